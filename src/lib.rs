@@ -1,0 +1,1 @@
+//! Stratego for Discord: rules engine, rendering, storage, services and the bot.
