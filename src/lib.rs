@@ -1,1 +1,3 @@
 //! Stratego for Discord: rules engine, rendering, storage, services and the bot.
+
+pub mod engine;
