@@ -1,3 +1,5 @@
 //! Stratego for Discord: rules engine, rendering, storage, services and the bot.
 
 pub mod engine;
+pub mod service;
+pub mod store;
