@@ -3,5 +3,7 @@
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod i18n;
 pub mod service;
 pub mod store;
+pub mod tournament;
