@@ -305,7 +305,9 @@ impl Game {
         if self.outcome.is_some() {
             return Err(PlayError::GameOver);
         }
-        let i = self.piece_index(mv.from).ok_or(PlayError::NoPiece(mv.from))?;
+        let i = self
+            .piece_index(mv.from)
+            .ok_or(PlayError::NoPiece(mv.from))?;
         let p = self.pieces[i];
         if p.color != self.to_move {
             return Err(PlayError::NotYourPiece(mv.from));
@@ -374,7 +376,8 @@ impl Game {
             self.plies_since_attack += 1;
         } else {
             let defender = target as usize;
-            let battle = Battle::resolve(rank, self.pieces[defender].rank, self.rules.one_time_bombs);
+            let battle =
+                Battle::resolve(rank, self.pieces[defender].rank, self.rules.one_time_bombs);
             self.pieces[mover].revealed = true;
             self.pieces[defender].revealed = true;
             match battle.outcome {
@@ -450,7 +453,8 @@ impl Game {
             c.continues_with(mover as u8, mv.to, squares)
                 .map(|_| c.extended(mv.from, hash_after))
         });
-        let ours = ours.or_else(|| threatened.then(|| Chase::start(mover as u8, mv.from, hash_after)));
+        let ours =
+            ours.or_else(|| threatened.then(|| Chase::start(mover as u8, mv.from, hash_after)));
         self.chases[color.opponent().index()] = theirs;
         self.chases[color.index()] = ours;
     }
