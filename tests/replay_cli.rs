@@ -75,7 +75,12 @@ fn json_has_one_object_per_file_and_names_the_broken_rule() {
         (4, 5, "A3-A5", "one-square"),
     ];
     for (line, (played, index, mv, rule)) in lines[1..].iter().zip(expected) {
-        let keys: Vec<&str> = line.as_object().unwrap().keys().map(String::as_str).collect();
+        let keys: Vec<&str> = line
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
         assert_eq!(keys.len(), 5, "{line}");
         for key in ["file", "variant", "moves_played", "illegal", "result"] {
             assert!(keys.contains(&key), "{line}");
@@ -104,7 +109,8 @@ fn unreadable_files_exit_two_and_the_rest_still_run() {
     ]);
     assert_eq!(run.code, 2, "{}{}", run.out, run.err);
     assert!(
-        run.err.contains("broken.txt: line 17, column 40: `E4-Q5` is not a move"),
+        run.err
+            .contains("broken.txt: line 17, column 40: `E4-Q5` is not a move"),
         "{}",
         run.err
     );

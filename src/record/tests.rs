@@ -22,7 +22,7 @@ fn random_record(rules: Rules, seed: u64) -> (GameRecord, Game) {
 fn variant_rules(pick: u8) -> Rules {
     let variant = [Variant::Classic, Variant::Barrage, Variant::Duel][pick as usize % 3];
     Rules {
-        one_time_bombs: pick % 2 == 0,
+        one_time_bombs: pick.is_multiple_of(2),
         two_squares_limit: 3 + 2 * (pick % 2),
         ..Rules::with_variant(variant)
     }

@@ -87,7 +87,7 @@ fn write_moves(out: &mut String, record: &GameRecord) {
 pub fn numbering(first: Color, ply: usize) -> (usize, Color) {
     let offset = usize::from(first == Color::Blue);
     let turn = ply + offset;
-    let mover = if turn % 2 == 0 {
+    let mover = if turn.is_multiple_of(2) {
         Color::Red
     } else {
         Color::Blue
