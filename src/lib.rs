@@ -1,5 +1,7 @@
 //! Stratego for Discord: rules engine, rendering, storage, services and the bot.
 
 pub mod cli;
+pub mod config;
+pub mod discord;
 pub mod engine;
 pub mod record;
