@@ -25,4 +25,15 @@ impl MatchLocks {
         };
         lock.lock_owned().await
     }
+
+    /// Resolves once every call that held a match lock when this was called has finished.
+    pub async fn wait_idle(&self) {
+        let all: Vec<_> = {
+            let map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+            map.values().cloned().collect()
+        };
+        for lock in all {
+            drop(lock.lock().await);
+        }
+    }
 }

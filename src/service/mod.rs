@@ -18,6 +18,7 @@ mod report;
 mod scheduler;
 mod settings;
 mod setup;
+mod shutdown;
 mod time_control;
 
 use std::sync::Arc;
@@ -37,6 +38,7 @@ pub use report::{
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
+pub use shutdown::shutdown_signal;
 pub use time_control::reminder_points;
 
 pub use crate::store::{
