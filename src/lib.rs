@@ -1,5 +1,7 @@
 //! Stratego for Discord: rules engine, rendering, storage, services and the bot.
 
-pub mod engine;
 pub mod config;
 pub mod discord;
+pub mod engine;
+pub mod service;
+pub mod store;
