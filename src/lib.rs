@@ -5,3 +5,4 @@ pub mod discord;
 pub mod engine;
 pub mod service;
 pub mod store;
+pub mod i18n;
