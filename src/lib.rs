@@ -3,6 +3,6 @@
 pub mod config;
 pub mod discord;
 pub mod engine;
+pub mod i18n;
 pub mod service;
 pub mod store;
-pub mod i18n;

@@ -11,8 +11,8 @@ use super::{Data, ids, images};
 use crate::engine::{Color, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    DrawReply, GameStarted, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope,
-    MoveReport, SetupState, UserId,
+    DrawReply, GameStarted, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, MoveReport,
+    SetupState, UserId,
 };
 
 /// Language of the reader of a DM (no interaction locale there: their setting or the default).
@@ -20,7 +20,11 @@ async fn dm_lang(data: &Data, user: UserId) -> Lang {
     super::text::private_lang(data, user, None).await
 }
 
-fn button(action: ButtonAction, label: String, style: serenity::ButtonStyle) -> serenity::CreateButton {
+fn button(
+    action: ButtonAction,
+    label: String,
+    style: serenity::ButtonStyle,
+) -> serenity::CreateButton {
     serenity::CreateButton::new(action.custom_id())
         .label(label)
         .style(style)
@@ -103,7 +107,9 @@ pub async fn open_match(
         thread.send_message(http, intro.create()).await?;
         thread
     };
-    data.service.set_match_thread(id, ids::channel(thread)).await?;
+    data.service
+        .set_match_thread(id, ids::channel(thread))
+        .await?;
     let m = data.service.get_match(id).await?;
     for color in Color::ALL {
         send_setup(http, data, &m, color).await?;
@@ -112,7 +118,12 @@ pub async fn open_match(
 }
 
 /// The setup editor a player sees: image, what to do, and the buttons.
-pub async fn setup_post(data: &Data, m: &MatchRow, state: &SetupState, lang: Lang) -> anyhow::Result<Post> {
+pub async fn setup_post(
+    data: &Data,
+    m: &MatchRow,
+    state: &SetupState,
+    lang: Lang,
+) -> anyhow::Result<Post> {
     let user = *m.players.get(state.color);
     let prefs = data.service.prefs(user).await?;
     let opponent = *m.players.get(state.color.opponent());
@@ -123,7 +134,11 @@ pub async fn setup_post(data: &Data, m: &MatchRow, state: &SetupState, lang: Lan
         images::numbering(prefs.numbering),
     )
     .await?;
-    let key = if state.ready { "setup-locked" } else { "setup-dm" };
+    let key = if state.ready {
+        "setup-locked"
+    } else {
+        "setup-dm"
+    };
     let content = tr(
         lang,
         key,
@@ -143,9 +158,21 @@ pub async fn setup_post(data: &Data, m: &MatchRow, state: &SetupState, lang: Lan
     } else {
         let id = m.id.0;
         vec![
-            button(ButtonAction::SetupRandom(id), tr(lang, "button-random", &[]), serenity::ButtonStyle::Secondary),
-            button(ButtonAction::SetupMirror(id), tr(lang, "button-mirror", &[]), serenity::ButtonStyle::Secondary),
-            button(ButtonAction::SetupReady(id), tr(lang, "button-ready", &[]), serenity::ButtonStyle::Success),
+            button(
+                ButtonAction::SetupRandom(id),
+                tr(lang, "button-random", &[]),
+                serenity::ButtonStyle::Secondary,
+            ),
+            button(
+                ButtonAction::SetupMirror(id),
+                tr(lang, "button-mirror", &[]),
+                serenity::ButtonStyle::Secondary,
+            ),
+            button(
+                ButtonAction::SetupReady(id),
+                tr(lang, "button-ready", &[]),
+                serenity::ButtonStyle::Success,
+            ),
         ]
     };
     Ok(Post {
@@ -198,7 +225,12 @@ async fn deliver_private(
 }
 
 /// A player's private board (or their setup while the game has not started).
-pub async fn private_board_post(data: &Data, m: &MatchRow, user: UserId, lang: Lang) -> anyhow::Result<Post> {
+pub async fn private_board_post(
+    data: &Data,
+    m: &MatchRow,
+    user: UserId,
+    lang: Lang,
+) -> anyhow::Result<Post> {
     let Some(color) = m.color_of(user) else {
         return Err(crate::service::ServiceError::NotYourGame.into());
     };
@@ -212,7 +244,11 @@ pub async fn private_board_post(data: &Data, m: &MatchRow, user: UserId, lang: L
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
         None if view.to_move == color => tr(lang, "status-your-turn", &[]),
-        None => tr(lang, "status-their-turn", &[("opponent", mention(opponent))]),
+        None => tr(
+            lang,
+            "status-their-turn",
+            &[("opponent", mention(opponent))],
+        ),
     };
     let last = match view.last_move {
         Some(last) => log_line(
@@ -248,7 +284,11 @@ pub async fn private_board_post(data: &Data, m: &MatchRow, user: UserId, lang: L
     })
 }
 
-async fn update_private_boards(http: &serenity::Http, data: &Data, m: &MatchRow) -> anyhow::Result<()> {
+async fn update_private_boards(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+) -> anyhow::Result<()> {
     for color in Color::ALL {
         let user = *m.players.get(color);
         let post = private_board_post(data, m, user, dm_lang(data, user).await).await?;
@@ -258,8 +298,15 @@ async fn update_private_boards(http: &serenity::Http, data: &Data, m: &MatchRow)
 }
 
 /// The spectators' board in the thread, edited in place.
-async fn update_public_board(http: &serenity::Http, data: &Data, m: &MatchRow, lang: Lang) -> anyhow::Result<()> {
-    let Some(thread) = m.thread else { return Ok(()) };
+async fn update_public_board(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    let Some(thread) = m.thread else {
+        return Ok(());
+    };
     let view = data.service.view(m.id, Viewer::Spectator).await?;
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
@@ -275,7 +322,11 @@ async fn update_public_board(http: &serenity::Http, data: &Data, m: &MatchRow, l
     let content = tr(
         lang,
         "board-public",
-        &[("game", m.id.to_string()), ("status", status), ("ply", view.ply.to_string())],
+        &[
+            ("game", m.id.to_string()),
+            ("status", status),
+            ("ply", view.ply.to_string()),
+        ],
     );
     let file = images::board(view, images::numbering(Default::default())).await?;
     let post = Post {
@@ -283,13 +334,26 @@ async fn update_public_board(http: &serenity::Http, data: &Data, m: &MatchRow, l
         file: Some(file),
         ..Post::default()
     };
-    upsert(http, data, MessageScope::Match(m.id), MessageKind::PublicBoard, ids::to_channel(thread), &post).await?;
+    upsert(
+        http,
+        data,
+        MessageScope::Match(m.id),
+        MessageKind::PublicBoard,
+        ids::to_channel(thread),
+        &post,
+    )
+    .await?;
     Ok(())
 }
 
 /// The player to move is pinged only if they want pings; otherwise they are just named.
 async fn turn_ping(data: &Data, user: UserId) -> Vec<UserId> {
-    let wants = data.service.prefs(user).await.map(|p| p.ping).unwrap_or(true);
+    let wants = data
+        .service
+        .prefs(user)
+        .await
+        .map(|p| p.ping)
+        .unwrap_or(true);
     if wants { vec![user] } else { Vec::new() }
 }
 
@@ -308,8 +372,14 @@ pub async fn game_started(
             lang,
             "game-started",
             &[
-                ("red_commitment", started.commitments.get(Color::Red).clone()),
-                ("blue_commitment", started.commitments.get(Color::Blue).clone()),
+                (
+                    "red_commitment",
+                    started.commitments.get(Color::Red).clone(),
+                ),
+                (
+                    "blue_commitment",
+                    started.commitments.get(Color::Blue).clone(),
+                ),
                 ("player", mention(first)),
                 ("color", i18n::color_name(lang, first_color)),
             ],
@@ -323,7 +393,11 @@ pub async fn game_started(
 }
 
 /// After a durable move: private boards, the public board, the log line and the ping.
-pub async fn after_move(http: &serenity::Http, data: &Data, report: &MoveReport) -> anyhow::Result<()> {
+pub async fn after_move(
+    http: &serenity::Http,
+    data: &Data,
+    report: &MoveReport,
+) -> anyhow::Result<()> {
     let m = data.service.get_match(report.match_id).await?;
     let lang = public_lang(data, m.guild).await;
     update_private_boards(http, data, &m).await?;
@@ -334,7 +408,11 @@ pub async fn after_move(http: &serenity::Http, data: &Data, report: &MoveReport)
             content: tr(
                 lang,
                 "log-next",
-                &[("line", line), ("player", mention(user)), ("color", i18n::color_name(lang, color))],
+                &[
+                    ("line", line),
+                    ("player", mention(user)),
+                    ("color", i18n::color_name(lang, color)),
+                ],
             ),
             ping: turn_ping(data, user).await,
             ..Post::default()
@@ -349,7 +427,12 @@ pub async fn after_move(http: &serenity::Http, data: &Data, report: &MoveReport)
 }
 
 /// A draw offer (or its refusal) in the thread.
-pub async fn draw_news(http: &serenity::Http, data: &Data, id: MatchId, reply: &DrawReply) -> anyhow::Result<()> {
+pub async fn draw_news(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    reply: &DrawReply,
+) -> anyhow::Result<()> {
     let m = data.service.get_match(id).await?;
     match reply {
         DrawReply::Offered { by, to } => {
@@ -369,10 +452,20 @@ pub async fn draw_news(http: &serenity::Http, data: &Data, id: MatchId, reply: &
     }
 }
 
-pub async fn draw_declined(http: &serenity::Http, data: &Data, id: MatchId, by: UserId) -> anyhow::Result<()> {
+pub async fn draw_declined(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    by: UserId,
+) -> anyhow::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
-    to_thread(http, &m, &Post::text(tr(lang, "draw-declined", &[("by", mention(by))]))).await
+    to_thread(
+        http,
+        &m,
+        &Post::text(tr(lang, "draw-declined", &[("by", mention(by))])),
+    )
+    .await
 }
 
 /// The end: winner and reason, both setups with their salts, the record, the replay and a
@@ -381,7 +474,12 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     if m.status == MatchStatus::Cancelled {
-        return to_thread(http, &m, &Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())]))).await;
+        return to_thread(
+            http,
+            &m,
+            &Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())])),
+        )
+        .await;
     }
     let info = data.service.finish_info(id).await?;
     let result = match info.outcome {
@@ -395,7 +493,11 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
                     ("reason", i18n::end_reason(lang, outcome.reason)),
                 ],
             ),
-            None => tr(lang, "game-over-draw", &[("reason", i18n::end_reason(lang, outcome.reason))]),
+            None => tr(
+                lang,
+                "game-over-draw",
+                &[("reason", i18n::end_reason(lang, outcome.reason))],
+            ),
         },
         None => tr(lang, "game-cancelled", &[("game", id.to_string())]),
     };
@@ -406,12 +508,20 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
             ("result", result),
             ("red_setup", info.setups.get(Color::Red).clone()),
             ("blue_setup", info.setups.get(Color::Blue).clone()),
-            ("red_salt", info.salts.get(Color::Red).clone().unwrap_or_default()),
-            ("blue_salt", info.salts.get(Color::Blue).clone().unwrap_or_default()),
+            (
+                "red_salt",
+                info.salts.get(Color::Red).clone().unwrap_or_default(),
+            ),
+            (
+                "blue_salt",
+                info.salts.get(Color::Blue).clone().unwrap_or_default(),
+            ),
         ],
     );
-    let record =
-        serenity::CreateAttachment::bytes(info.record.clone().into_bytes(), format!("game-{id}.txt"));
+    let record = serenity::CreateAttachment::bytes(
+        info.record.clone().into_bytes(),
+        format!("game-{id}.txt"),
+    );
     let mut post = Post {
         content,
         file: Some(record),
@@ -458,5 +568,8 @@ async fn replay(
     })
     .await
     .ok()?;
-    Some(serenity::CreateAttachment::bytes(gif, format!("game-{id}.gif")))
+    Some(serenity::CreateAttachment::bytes(
+        gif,
+        format!("game-{id}.gif"),
+    ))
 }

@@ -65,12 +65,18 @@ async fn on_click(
             close_challenge_message(ctx, data, &challenge, Some(thread)).await?;
         }
         ButtonAction::Decline(id) => {
-            let challenge = data.service.decline_challenge(ChallengeId(id), user).await?;
+            let challenge = data
+                .service
+                .decline_challenge(ChallengeId(id), user)
+                .await?;
             click.defer(http).await?;
             close_challenge_message(ctx, data, &challenge, None).await?;
         }
         ButtonAction::Withdraw(id) => {
-            let challenge = data.service.withdraw_challenge(ChallengeId(id), user).await?;
+            let challenge = data
+                .service
+                .withdraw_challenge(ChallengeId(id), user)
+                .await?;
             click.defer(http).await?;
             close_challenge_message(ctx, data, &challenge, None).await?;
         }
@@ -125,8 +131,12 @@ async fn on_click(
             let post = super::commands::challenge::challenge_post(lang, &challenge);
             let msg = serenity::CreateInteractionResponseMessage::new()
                 .content(post.content.clone())
-                .components(vec![serenity::CreateActionRow::Buttons(post.buttons.clone())])
-                .allowed_mentions(serenity::CreateAllowedMentions::new().users([ids::to_user(opponent)]));
+                .components(vec![serenity::CreateActionRow::Buttons(
+                    post.buttons.clone(),
+                )])
+                .allowed_mentions(
+                    serenity::CreateAllowedMentions::new().users([ids::to_user(opponent)]),
+                );
             click
                 .create_response(http, serenity::CreateInteractionResponse::Message(msg))
                 .await?;
@@ -148,7 +158,9 @@ fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
         .content(post.content.clone())
         .ephemeral(true);
     if !post.buttons.is_empty() {
-        f = f.components(vec![serenity::CreateActionRow::Buttons(post.buttons.clone())]);
+        f = f.components(vec![serenity::CreateActionRow::Buttons(
+            post.buttons.clone(),
+        )]);
     }
     if let Some(file) = &post.file {
         f = f.add_file(file.clone());
@@ -180,7 +192,10 @@ async fn refresh_setup(
         update = update.files([file]);
     }
     click
-        .create_response(ctx, serenity::CreateInteractionResponse::UpdateMessage(update))
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::UpdateMessage(update),
+        )
         .await?;
     Ok(())
 }
@@ -205,13 +220,22 @@ pub async fn close_challenge_message(
         key,
         &[
             ("challenger", mention(challenge.challenger)),
-            ("opponent", challenge.opponent.map(mention).unwrap_or_default()),
-            ("thread", thread.map(|t| format!("<#{t}>")).unwrap_or_default()),
+            (
+                "opponent",
+                challenge.opponent.map(mention).unwrap_or_default(),
+            ),
+            (
+                "thread",
+                thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
+            ),
         ],
     );
     let refs = data
         .service
-        .messages(MessageScope::Challenge(challenge.id), MessageKind::Challenge)
+        .messages(
+            MessageScope::Challenge(challenge.id),
+            MessageKind::Challenge,
+        )
         .await?;
     for r in refs {
         let edit = serenity::EditMessage::new()

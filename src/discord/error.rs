@@ -48,19 +48,31 @@ pub fn user_text(error: &Error, lang: Lang) -> Option<String> {
         return Some(user.text(lang));
     }
     let service = error.downcast_ref::<ServiceError>()?;
-    service.is_user_error().then(|| service_error_text(service, lang))
+    service
+        .is_user_error()
+        .then(|| service_error_text(service, lang))
 }
 
 /// A service refusal in the reader's language. None of these carry hidden ranks.
 pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
     use ServiceError as S;
     match error {
-        S::BadSquare(square) => tr(lang, "error-not-setup-square", &[("square", square.to_string())]),
+        S::BadSquare(square) => tr(
+            lang,
+            "error-not-setup-square",
+            &[("square", square.to_string())],
+        ),
         S::BadSetupText(e) => i18n::setup_parse_error(lang, e),
         S::BadSetup(e) => i18n::setup_error(lang, e),
         S::IllegalMove(e) => i18n::play_error(lang, e),
-        S::NoSuchSavedSetup(name) => tr(lang, "error-no-such-saved-setup", &[("name", name.clone())]),
-        S::WrongVariant { name, saved, wanted } => tr(
+        S::NoSuchSavedSetup(name) => {
+            tr(lang, "error-no-such-saved-setup", &[("name", name.clone())])
+        }
+        S::WrongVariant {
+            name,
+            saved,
+            wanted,
+        } => tr(
             lang,
             "error-wrong-variant",
             &[
@@ -81,7 +93,6 @@ pub async fn reply_private(ctx: Context<'_>, text: String) {
     }
 }
 
-
 /// The framework's error hook: user mistakes get a private explanation, everything else is
 /// logged and the user gets a private apology, so an interaction never just fails.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
@@ -90,51 +101,53 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         match error {
             F::Setup { error, .. } => tracing::error!("bot setup failed: {error:#}"),
             F::EventHandler { error, event, .. } => {
-                tracing::error!(event = event.snake_case_name(), "event handler failed: {error:#}")
+                tracing::error!(
+                    event = event.snake_case_name(),
+                    "event handler failed: {error:#}"
+                )
             }
             other => tracing::debug!("ignored framework error: {other}"),
         }
         return;
     };
-    let locale = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
+    let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
     let command = ctx.command().qualified_name.clone();
     let text = match &error {
-        F::Command { error, .. } => user_text(error, locale).unwrap_or_else(|| {
+        F::Command { error, .. } => user_text(error, lang).unwrap_or_else(|| {
             tracing::error!(%command, "command failed: {error:#}");
-            tr(locale, "error-internal", &[])
+            tr(lang, "error-internal", &[])
         }),
-        F::ArgumentParse { .. } => tr(locale, "error-bad-argument", &[]),
-        F::MissingUserPermissions { .. } => tr(locale, "error-missing-permission", &[]),
+        F::ArgumentParse { .. } => tr(lang, "error-bad-argument", &[]),
+        F::MissingUserPermissions { .. } => tr(lang, "error-missing-permission", &[]),
         F::MissingBotPermissions {
             missing_permissions,
             ..
         } => tr(
-            locale,
+            lang,
             "error-bot-missing-permission",
             &[("permissions", missing_permissions.to_string())],
         ),
-        F::GuildOnly { .. } => tr(locale, "error-guild-only", &[]),
-        F::DmOnly { .. } => tr(locale, "error-dm-only", &[]),
+        F::GuildOnly { .. } => tr(lang, "error-guild-only", &[]),
+        F::DmOnly { .. } => tr(lang, "error-dm-only", &[]),
         F::CooldownHit {
-            remaining_cooldown,
-            ..
+            remaining_cooldown, ..
         } => tr(
-            locale,
+            lang,
             "error-cooldown",
             &[("seconds", remaining_cooldown.as_secs().max(1).to_string())],
         ),
-        F::CommandCheckFailed { error: Some(e), .. } => user_text(e, locale).unwrap_or_else(|| {
+        F::CommandCheckFailed { error: Some(e), .. } => user_text(e, lang).unwrap_or_else(|| {
             tracing::error!(%command, "check failed: {e:#}");
-            tr(locale, "error-internal", &[])
+            tr(lang, "error-internal", &[])
         }),
-        F::CommandCheckFailed { error: None, .. } => tr(locale, "error-not-allowed", &[]),
+        F::CommandCheckFailed { error: None, .. } => tr(lang, "error-not-allowed", &[]),
         F::CommandPanic { payload, .. } => {
             tracing::error!(%command, "command panicked: {payload:?}");
-            tr(locale, "error-internal", &[])
+            tr(lang, "error-internal", &[])
         }
         other => {
             tracing::error!(%command, "command failed: {other}");
-            tr(locale, "error-internal", &[])
+            tr(lang, "error-internal", &[])
         }
     };
     reply_private(ctx, text).await;

@@ -44,8 +44,12 @@ pub enum TimeChoice {
 #[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Context<'_>,
-    #[description = "Who to play; leave empty to let anyone accept"] opponent: Option<serenity::User>,
-    #[description = "Army: classic (40 pieces), barrage (8) or duel (10)"] variant: Option<VariantChoice>,
+    #[description = "Who to play; leave empty to let anyone accept"] opponent: Option<
+        serenity::User,
+    >,
+    #[description = "Army: classic (40 pieces), barrage (8) or duel (10)"] variant: Option<
+        VariantChoice,
+    >,
     #[description = "Moves allowed back and forth between two squares (ISF: 3)"]
     #[min = 1]
     #[max = 10]
@@ -55,7 +59,9 @@ pub async fn challenge(
     #[description = "How long each move may take"] time_control: Option<TimeChoice>,
     #[description = "Whether the result counts for ratings"] rated: Option<bool>,
 ) -> Result<(), Error> {
-    let guild = ctx.guild_id().ok_or_else(|| UserError::new("error-guild-only"))?;
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
     if opponent.as_ref().is_some_and(|u| u.bot) {
         return Err(UserError::new("error-challenge-bot").into());
     }
@@ -95,12 +101,14 @@ pub async fn challenge(
     let post = challenge_post(lang, &challenge);
     let reply = poise::CreateReply::default()
         .content(post.content.clone())
-        .components(vec![serenity::CreateActionRow::Buttons(post.buttons.clone())])
+        .components(vec![serenity::CreateActionRow::Buttons(
+            post.buttons.clone(),
+        )])
         .allowed_mentions(
-            serenity::CreateAllowedMentions::new()
-                .users(opponent.iter().map(|u| u.id)),
+            serenity::CreateAllowedMentions::new().users(opponent.iter().map(|u| u.id)),
         );
-    let sent = ctx.send(reply).await?.message().await?;
+    let handle = ctx.send(reply).await?;
+    let sent = handle.message().await?;
     data.service
         .put_message(
             MessageScope::Challenge(challenge.id),
@@ -122,11 +130,27 @@ pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
             ("two_squares", o.two_squares_limit.to_string()),
             (
                 "bombs",
-                tr(lang, if o.one_time_bombs { "challenge-bombs-once" } else { "challenge-bombs-stay" }, &[]),
+                tr(
+                    lang,
+                    if o.one_time_bombs {
+                        "challenge-bombs-once"
+                    } else {
+                        "challenge-bombs-stay"
+                    },
+                    &[],
+                ),
             ),
             (
                 "rated",
-                tr(lang, if o.rated { "challenge-rated" } else { "challenge-unrated" }, &[]),
+                tr(
+                    lang,
+                    if o.rated {
+                        "challenge-rated"
+                    } else {
+                        "challenge-unrated"
+                    },
+                    &[],
+                ),
             ),
         ],
     );
@@ -145,13 +169,19 @@ pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
         None => tr(
             lang,
             "challenge-open",
-            &[("challenger", mention(c.challenger)), ("rules", rules), ("expires", expires)],
+            &[
+                ("challenger", mention(c.challenger)),
+                ("rules", rules),
+                ("expires", expires),
+            ],
         ),
     };
     let id = c.id.0;
-    let mut buttons = vec![serenity::CreateButton::new(ButtonAction::Accept(id).custom_id())
-        .label(tr(lang, "button-accept", &[]))
-        .style(serenity::ButtonStyle::Success)];
+    let mut buttons = vec![
+        serenity::CreateButton::new(ButtonAction::Accept(id).custom_id())
+            .label(tr(lang, "button-accept", &[]))
+            .style(serenity::ButtonStyle::Success),
+    ];
     if c.opponent.is_some() {
         buttons.push(
             serenity::CreateButton::new(ButtonAction::Decline(id).custom_id())

@@ -46,7 +46,11 @@ pub async fn draw(
         }
     };
     let lang = private_lang(data, user, ctx.locale()).await;
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(lang, key, &[])))
-        .await?;
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(tr(lang, key, &[])),
+    )
+    .await?;
     Ok(())
 }

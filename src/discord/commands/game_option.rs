@@ -24,15 +24,17 @@ pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<MatchRow, Er
 pub async fn autocomplete_game(
     ctx: Context<'_>,
     partial: &str,
-) -> Vec<serenity::AutocompleteChoice> {
+) -> serenity::CreateAutocompleteResponse {
     let user = ids::user(ctx.author().id);
     let Ok(games) = ctx.data().service.active_matches(user).await else {
-        return Vec::new();
+        return serenity::CreateAutocompleteResponse::new();
     };
     let lang = private_lang(ctx.data(), user, ctx.locale()).await;
     let mut choices = Vec::new();
     for m in games.into_iter().rev().take(25) {
-        let Some(color) = m.color_of(user) else { continue };
+        let Some(color) = m.color_of(user) else {
+            continue;
+        };
         let opponent = *m.players.get(color.opponent());
         let name = match ids::to_user(opponent).to_user(ctx).await {
             Ok(u) => u.global_name.clone().unwrap_or(u.name),
@@ -47,5 +49,5 @@ pub async fn autocomplete_game(
             choices.push(serenity::AutocompleteChoice::new(label, m.id.0));
         }
     }
-    choices
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }

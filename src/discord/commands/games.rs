@@ -20,7 +20,9 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
                 let color = m.color_of(user)?;
                 let state = match m.status {
                     MatchStatus::Setup => tr(lang, "games-state-setup", &[]),
-                    _ if m.ply % 2 == u32::from(color == crate::engine::Color::Blue) => tr(lang, "games-state-your-turn", &[]),
+                    _ if m.ply % 2 == u32::from(color == crate::engine::Color::Blue) => {
+                        tr(lang, "games-state-your-turn", &[])
+                    }
                     _ => tr(lang, "games-state-waiting", &[]),
                 };
                 Some(tr(
@@ -29,7 +31,10 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
                     &[
                         ("game", m.id.to_string()),
                         ("opponent", mention(*m.players.get(color.opponent()))),
-                        ("thread", m.thread.map(|t| format!("<#{t}>")).unwrap_or_default()),
+                        (
+                            "thread",
+                            m.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
+                        ),
                         ("state", state),
                     ],
                 ))

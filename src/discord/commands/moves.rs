@@ -13,12 +13,17 @@ fn option_value(ctx: Context<'_>, name: &str) -> Option<String> {
     let poise::Context::Application(app) = ctx else {
         return None;
     };
-    app.interaction.data.options.iter().find(|o| o.name == name).and_then(|o| match &o.value {
-        serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
-        serenity::CommandDataOptionValue::Integer(i) => Some(i.to_string()),
-        serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
-        _ => None,
-    })
+    app.interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
+            serenity::CommandDataOptionValue::Integer(i) => Some(i.to_string()),
+            serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
+            _ => None,
+        })
 }
 
 async fn legal_for_caller(ctx: Context<'_>) -> Vec<Move> {
@@ -33,17 +38,32 @@ async fn legal_for_caller(ctx: Context<'_>) -> Vec<Move> {
         .unwrap_or_default()
 }
 
-async fn autocomplete_text(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    move_text_choices(&legal_for_caller(ctx).await, partial)
+fn respond(choices: Vec<String>) -> serenity::CreateAutocompleteResponse {
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        choices
+            .into_iter()
+            .map(|c| serenity::AutocompleteChoice::new(c.clone(), c))
+            .collect(),
+    )
 }
 
-async fn autocomplete_from(ctx: Context<'_>, partial: &str) -> Vec<String> {
-    from_choices(&legal_for_caller(ctx).await, partial)
+async fn autocomplete_text(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    respond(move_text_choices(&legal_for_caller(ctx).await, partial))
 }
 
-async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> Vec<String> {
+async fn autocomplete_from(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    respond(from_choices(&legal_for_caller(ctx).await, partial))
+}
+
+async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let from = option_value(ctx, "from").and_then(|f| Square::parse(f.trim()).ok());
-    to_choices(&legal_for_caller(ctx).await, from, partial)
+    respond(to_choices(&legal_for_caller(ctx).await, from, partial))
 }
 
 /// Move one of your pieces, e.g. `/move text:B4-B5` or `/move from:B4 to:B5`.
@@ -64,11 +84,14 @@ pub async fn move_piece(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let mv = match (&text, &from, &to) {
-        (Some(text), _, _) => Move::parse(text)
-            .map_err(|_| UserError::new("error-bad-move-text").with("text", text.chars().take(24).collect::<String>()))?,
+        (Some(text), _, _) => Move::parse(text).map_err(|_| {
+            UserError::new("error-bad-move-text")
+                .with("text", text.chars().take(24).collect::<String>())
+        })?,
         (None, Some(from), Some(to)) => {
             let parse = |s: &str| {
-                Square::parse(s.trim()).map_err(|_| UserError::new("error-bad-square").with("text", s.trim()))
+                Square::parse(s.trim())
+                    .map_err(|_| UserError::new("error-bad-square").with("text", s.trim()))
             };
             Move::new(parse(from)?, parse(to)?)
         }

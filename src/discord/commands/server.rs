@@ -18,11 +18,15 @@ pub async fn server(
     #[channel_types("Text", "Forum")]
     match_channel: serenity::GuildChannel,
 ) -> Result<(), Error> {
-    let guild = ctx.guild_id().ok_or_else(|| UserError::new("error-guild-only"))?;
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
     let data = ctx.data();
     let mut settings = data.service.guild_settings(ids::guild(guild)).await?;
     settings.match_channel = Some(ids::channel(match_channel.id));
-    data.service.set_guild_settings(ids::guild(guild), &settings).await?;
+    data.service
+        .set_guild_settings(ids::guild(guild), &settings)
+        .await?;
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
     ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
         lang,

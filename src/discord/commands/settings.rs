@@ -15,21 +15,29 @@ pub enum NumberingChoice {
     Old,
 }
 
-async fn autocomplete_language(_: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
+async fn autocomplete_language(
+    _: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
     let partial = partial.to_lowercase();
-    Lang::ALL
+    let choices = Lang::ALL
         .into_iter()
         .map(|l| (l.native_name(), l.code()))
-        .filter(|(name, code)| name.to_lowercase().contains(&partial) || code.to_lowercase().contains(&partial))
+        .filter(|(name, code)| {
+            name.to_lowercase().contains(&partial) || code.to_lowercase().contains(&partial)
+        })
         .map(|(name, code)| serenity::AutocompleteChoice::new(name, code))
-        .collect()
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// Change how ranks are numbered, whether you are pinged, and your language.
 #[poise::command(slash_command)]
 pub async fn settings(
     ctx: Context<'_>,
-    #[description = "Rank numbers: new (Marshal 10) or old (Marshal 1)"] numbering: Option<NumberingChoice>,
+    #[description = "Rank numbers: new (Marshal 10) or old (Marshal 1)"] numbering: Option<
+        NumberingChoice,
+    >,
     #[description = "Ping me when it is my turn"] ping: Option<bool>,
     #[description = "The language I write to you in"]
     #[autocomplete = "autocomplete_language"]
@@ -48,7 +56,10 @@ pub async fn settings(
         prefs.ping = p;
     }
     if let Some(text) = language {
-        let lang = Lang::parse(&text).ok_or_else(|| UserError::new("error-unknown-language").with("text", text.chars().take(24).collect::<String>()))?;
+        let lang = Lang::parse(&text).ok_or_else(|| {
+            UserError::new("error-unknown-language")
+                .with("text", text.chars().take(24).collect::<String>())
+        })?;
         prefs.language = Some(lang.code().to_string());
     }
     data.service.set_prefs(user, &prefs).await?;
@@ -58,10 +69,22 @@ pub async fn settings(
         "settings-now",
         &[
             ("numbering", prefs.numbering.name().to_string()),
-            ("ping", tr(lang, if prefs.ping { "settings-on" } else { "settings-off" }, &[])),
+            (
+                "ping",
+                tr(
+                    lang,
+                    if prefs.ping {
+                        "settings-on"
+                    } else {
+                        "settings-off"
+                    },
+                    &[],
+                ),
+            ),
             ("language", lang.native_name()),
         ],
     );
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(text)).await?;
+    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
+        .await?;
     Ok(())
 }

@@ -19,12 +19,20 @@ pub async fn setup(_: Context<'_>) -> Result<(), Error> {
 }
 
 fn square(text: &str) -> Result<Square, Error> {
-    Square::parse(text.trim())
-        .map_err(|_| UserError::new("error-bad-square").with("text", text.trim()).into())
+    Square::parse(text.trim()).map_err(|_| {
+        UserError::new("error-bad-square")
+            .with("text", text.trim())
+            .into()
+    })
 }
 
 /// Answers with the new setup and re-renders the setup DM.
-async fn changed(ctx: Context<'_>, state: SetupState, key: &str, args: &[(&str, String)]) -> Result<(), Error> {
+async fn changed(
+    ctx: Context<'_>,
+    state: SetupState,
+    key: &str,
+    args: &[(&str, String)],
+) -> Result<(), Error> {
     let data = ctx.data();
     let user = ids::user(ctx.author().id);
     let m = data.service.get_match(state.match_id).await?;
@@ -32,7 +40,9 @@ async fn changed(ctx: Context<'_>, state: SetupState, key: &str, args: &[(&str, 
     let mut post = announce::setup_post(data, &m, &state, lang).await?;
     post.content = format!("{}\n{}", tr(lang, key, args), post.content);
     ctx.send(post.reply()).await?;
-    if let Err(err) = announce::send_setup(ctx.serenity_context().http.as_ref(), data, &m, state.color).await {
+    if let Err(err) =
+        announce::send_setup(ctx.serenity_context().http.as_ref(), data, &m, state.color).await
+    {
         tracing::warn!(game = %m.id, "could not refresh the setup DM: {err:#}");
     }
     Ok(())
@@ -51,8 +61,18 @@ pub async fn swap(
     let (sa, sb) = (square(&a)?, square(&b)?);
     ctx.defer_ephemeral().await?;
     let m = resolve(ctx, game).await?;
-    let state = ctx.data().service.setup_swap(m.id, ids::user(ctx.author().id), sa, sb).await?;
-    changed(ctx, state, "setup-swapped", &[("a", sa.to_string()), ("b", sb.to_string())]).await
+    let state = ctx
+        .data()
+        .service
+        .setup_swap(m.id, ids::user(ctx.author().id), sa, sb)
+        .await?;
+    changed(
+        ctx,
+        state,
+        "setup-swapped",
+        &[("a", sa.to_string()), ("b", sb.to_string())],
+    )
+    .await
 }
 
 /// Replace your setup with one typed as text (front row first, rows separated by /).
@@ -66,7 +86,11 @@ pub async fn paste(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let m = resolve(ctx, game).await?;
-    let state = ctx.data().service.setup_paste(m.id, ids::user(ctx.author().id), &text).await?;
+    let state = ctx
+        .data()
+        .service
+        .setup_paste(m.id, ids::user(ctx.author().id), &text)
+        .await?;
     changed(ctx, state, "setup-pasted", &[]).await
 }
 
@@ -80,7 +104,11 @@ pub async fn random(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let m = resolve(ctx, game).await?;
-    let state = ctx.data().service.setup_randomize(m.id, ids::user(ctx.author().id)).await?;
+    let state = ctx
+        .data()
+        .service
+        .setup_randomize(m.id, ids::user(ctx.author().id))
+        .await?;
     changed(ctx, state, "setup-randomized", &[]).await
 }
 
@@ -94,7 +122,11 @@ pub async fn mirror(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let m = resolve(ctx, game).await?;
-    let state = ctx.data().service.setup_mirror(m.id, ids::user(ctx.author().id)).await?;
+    let state = ctx
+        .data()
+        .service
+        .setup_mirror(m.id, ids::user(ctx.author().id))
+        .await?;
     changed(ctx, state, "setup-mirrored", &[]).await
 }
 
@@ -121,17 +153,26 @@ pub async fn save(
     Ok(())
 }
 
-async fn autocomplete_saved(ctx: Context<'_>, partial: &str) -> Vec<serenity::AutocompleteChoice> {
-    let Ok(saved) = ctx.data().service.saved_setups(ids::user(ctx.author().id)).await else {
-        return Vec::new();
+async fn autocomplete_saved(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let Ok(saved) = ctx
+        .data()
+        .service
+        .saved_setups(ids::user(ctx.author().id))
+        .await
+    else {
+        return serenity::CreateAutocompleteResponse::new();
     };
     let partial = partial.to_lowercase();
-    saved
+    let choices = saved
         .into_iter()
         .filter(|s| s.name.to_lowercase().contains(&partial))
         .take(25)
         .map(|s| serenity::AutocompleteChoice::new(s.name.clone(), s.name))
-        .collect()
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// Load one of your saved setups.
@@ -147,7 +188,11 @@ pub async fn load(
 ) -> Result<(), Error> {
     ctx.defer_ephemeral().await?;
     let m = resolve(ctx, game).await?;
-    let state = ctx.data().service.load_setup(m.id, ids::user(ctx.author().id), &name).await?;
+    let state = ctx
+        .data()
+        .service
+        .load_setup(m.id, ids::user(ctx.author().id), &name)
+        .await?;
     changed(ctx, state, "setup-loaded", &[("name", name)]).await
 }
 
@@ -165,7 +210,13 @@ pub async fn ready(
     let user = ids::user(ctx.author().id);
     let report = data.service.setup_ready(m.id, user).await?;
     let state = data.service.setup_of(m.id, user).await?;
-    changed(ctx, state, "setup-ready", &[("commitment", report.commitment.clone())]).await?;
+    changed(
+        ctx,
+        state,
+        "setup-ready",
+        &[("commitment", report.commitment.clone())],
+    )
+    .await?;
     if let Some(started) = &report.started {
         announce::game_started(ctx.serenity_context().http.as_ref(), data, m.id, started).await?;
     }
