@@ -28,6 +28,14 @@ fn main() {
     }
     let write = |name: &str, bytes: Vec<u8>| {
         println!("{name}: {} bytes", bytes.len());
+        if name.ends_with(".png") {
+            // How a phone shows it: about 400 pixels wide.
+            let img = image::load_from_memory(&bytes).expect("decode").to_rgba8();
+            let h = img.height() * 400 / img.width();
+            let small =
+                image::imageops::resize(&img, 400, h, image::imageops::FilterType::Triangle);
+            small.save(format!("{dir}/phone_{name}")).expect("write");
+        }
         std::fs::write(format!("{dir}/{name}"), bytes).expect("write");
     };
     for (name, viewer) in [

@@ -81,7 +81,7 @@ pub fn draw_base(c: &mut Canvas, p: &mut PaletteBuilder, bottom: Color, rows: Ra
             c,
             p,
             &number.to_string(),
-            place(BOARD_X as f32 / 2.0, cy, 12.0),
+            place(BOARD_X as f32 / 2.0, cy, 14.0),
             text,
         );
     }
@@ -89,7 +89,7 @@ pub fn draw_base(c: &mut Canvas, p: &mut PaletteBuilder, bottom: Color, rows: Ra
     for col in 0..10 {
         let file = square_at(col, 9, bottom).file() as usize;
         let cx = (BOARD_X + col * SQ) as f32 + SQ as f32 / 2.0;
-        font::draw(c, p, &FILES[file..file + 1], place(cx, cy, 12.0), text);
+        font::draw(c, p, &FILES[file..file + 1], place(cx, cy, 14.0), text);
     }
 }
 

@@ -151,7 +151,7 @@ impl Atlas {
                     &mut c,
                     p,
                     numbering.label(rank),
-                    place(17.0, cy, 15.0),
+                    place(17.0, cy, 16.0),
                     text,
                 );
                 let dim = p.ink(TEXT_DIM);
@@ -205,7 +205,7 @@ impl Atlas {
             t
         });
         let count_digits = [p.ink(WHITE), p.ink(LOST)]
-            .map(|color| digits(p, 12, PANEL_ROW_H, 16.0, ink.background, color));
+            .map(|color| digits(p, 12, PANEL_ROW_H, 17.0, ink.background, color));
         let move_digits = digits(p, 13, TILE, 20.0, ink.background, ink.text);
         let pips = Color::ALL.map(|color| {
             let shape = move |x: f32, y: f32| match color {
