@@ -4,5 +4,6 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod i18n;
+pub mod render;
 pub mod service;
 pub mod store;
