@@ -42,6 +42,7 @@ pub enum TimeChoice {
 
 /// Challenge a member (or anyone) to a game of Stratego.
 #[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per slash command option
 pub async fn challenge(
     ctx: Context<'_>,
     #[description = "Who to play; leave empty to let anyone accept"] opponent: Option<
