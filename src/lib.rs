@@ -1,4 +1,9 @@
 //! Stratego for Discord: rules engine, rendering, storage, services and the bot.
 
+pub mod config;
+pub mod discord;
 pub mod engine;
+pub mod i18n;
 pub mod render;
+pub mod service;
+pub mod store;
