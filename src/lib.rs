@@ -4,3 +4,5 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod i18n;
+pub mod service;
+pub mod store;

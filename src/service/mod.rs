@@ -1,0 +1,78 @@
+//! The match lifecycle: challenges, setups, moves, the end. No Discord types: callers pass
+//! plain ids and get back reports with the views each audience may see.
+//!
+//! Every call that changes a match runs under that match's async lock and writes in one
+//! transaction before it returns, so an acknowledged move is on disk.
+
+mod challenge;
+mod commitment;
+mod error;
+mod game;
+mod locks;
+mod lookup;
+mod play;
+mod record;
+mod report;
+mod settings;
+mod setup;
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+pub use commitment::{commitment, verify_commitment};
+pub use error::{ServiceError, ServiceResult};
+pub use record::game_record_text;
+pub use report::{
+    DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
+    Views,
+};
+pub use setup::SetupState;
+
+pub use crate::store::{
+    ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, GuildId, GuildSettings,
+    MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind, MessageRef, MessageScope,
+    NewChallenge, Numbering, RoleId, SavedSetup, Store, TimeControl, UserId, UserPrefs,
+};
+
+use locks::MatchLocks;
+
+/// The match service. Cheap to clone: clones share the store and the per-match locks.
+#[derive(Debug, Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    store: Store,
+    locks: MatchLocks,
+}
+
+impl Service {
+    pub fn new(store: Store) -> Service {
+        Service {
+            inner: Arc::new(Inner {
+                store,
+                locks: MatchLocks::default(),
+            }),
+        }
+    }
+
+    /// Opens the database at `url` (see [`Store::default_url`]).
+    pub async fn open(url: &str) -> ServiceResult<Service> {
+        Ok(Service::new(Store::open(url).await?))
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    fn locks(&self) -> &MatchLocks {
+        &self.inner.locks
+    }
+}
+
+fn now() -> DateTime<Utc> {
+    Utc::now()
+}
