@@ -6,3 +6,4 @@ pub mod engine;
 pub mod i18n;
 pub mod service;
 pub mod store;
+pub mod tournament;

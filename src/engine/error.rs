@@ -26,7 +26,9 @@ pub enum PlayError {
     OwnPiece(Square),
     #[error("in these rules a Scout cannot move and strike in the same turn")]
     ScoutStrike,
-    #[error("two-squares rule: this piece may not go back and forth between the same squares again")]
+    #[error(
+        "two-squares rule: this piece may not go back and forth between the same squares again"
+    )]
     TwoSquares,
     #[error("more-squares rule: this chasing move would repeat a position of the chase")]
     MoreSquares,

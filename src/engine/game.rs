@@ -69,6 +69,22 @@ impl Game {
         if !problems.is_empty() {
             return Err(SetupError(problems).into());
         }
+        Ok(Game::build(rules, setup))
+    }
+
+    /// A game from any placement, skipping the home-row and army checks: hand-made mid-game
+    /// positions for tests.
+    #[cfg(test)]
+    pub(crate) fn from_pieces_anywhere(rules: Rules, setup: Setup) -> Game {
+        Game::build(rules, setup)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn rules_mut_for_tests(&mut self) -> &mut Rules {
+        &mut self.rules
+    }
+
+    fn build(rules: Rules, setup: Setup) -> Game {
         let mut board = [EMPTY; 100];
         let mut pieces = Vec::with_capacity(setup.pieces.len());
         let mut army = ByColor::<RankCounts>::default();
@@ -106,7 +122,7 @@ impl Game {
             start: setup,
         };
         game.settle_stalemate();
-        Ok(game)
+        game
     }
 
     pub fn rules(&self) -> &Rules {
@@ -305,7 +321,9 @@ impl Game {
         if self.outcome.is_some() {
             return Err(PlayError::GameOver);
         }
-        let i = self.piece_index(mv.from).ok_or(PlayError::NoPiece(mv.from))?;
+        let i = self
+            .piece_index(mv.from)
+            .ok_or(PlayError::NoPiece(mv.from))?;
         let p = self.pieces[i];
         if p.color != self.to_move {
             return Err(PlayError::NotYourPiece(mv.from));
@@ -374,7 +392,8 @@ impl Game {
             self.plies_since_attack += 1;
         } else {
             let defender = target as usize;
-            let battle = Battle::resolve(rank, self.pieces[defender].rank, self.rules.one_time_bombs);
+            let battle =
+                Battle::resolve(rank, self.pieces[defender].rank, self.rules.one_time_bombs);
             self.pieces[mover].revealed = true;
             self.pieces[defender].revealed = true;
             match battle.outcome {
@@ -450,7 +469,8 @@ impl Game {
             c.continues_with(mover as u8, mv.to, squares)
                 .map(|_| c.extended(mv.from, hash_after))
         });
-        let ours = ours.or_else(|| threatened.then(|| Chase::start(mover as u8, mv.from, hash_after)));
+        let ours =
+            ours.or_else(|| threatened.then(|| Chase::start(mover as u8, mv.from, hash_after)));
         self.chases[color.opponent().index()] = theirs;
         self.chases[color.index()] = ours;
     }

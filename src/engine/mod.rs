@@ -11,6 +11,8 @@ mod moves;
 mod outcome;
 mod rank;
 mod repetition;
+#[cfg(test)]
+mod rule_tests;
 mod rules;
 mod setup;
 pub mod sim;

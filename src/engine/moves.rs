@@ -140,7 +140,11 @@ mod tests {
                 let expected = if d == Rank::Flag {
                     AttackerWins
                 } else if d == Rank::Bomb {
-                    if a == Rank::Miner { AttackerWins } else { DefenderWins }
+                    if a == Rank::Miner {
+                        AttackerWins
+                    } else {
+                        DefenderWins
+                    }
                 } else if a == Rank::Spy && d == Rank::Marshal {
                     AttackerWins
                 } else if a == d {
