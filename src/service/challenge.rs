@@ -194,13 +194,11 @@ impl Service {
 fn check_options(options: &MatchOptions) -> ServiceResult<()> {
     if options.variant == Variant::Free {
         return Err(ServiceError::BadOption(
-            "free setups are for puzzles, not matches",
+            "option-free-variant-not-for-matches",
         ));
     }
     if !(1..=10).contains(&options.two_squares_limit) {
-        return Err(ServiceError::BadOption(
-            "the two-squares limit is between 1 and 10",
-        ));
+        return Err(ServiceError::BadOption("option-two-squares-limit-range"));
     }
     Ok(())
 }
