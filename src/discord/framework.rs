@@ -45,11 +45,7 @@ pub async fn build_client(config: &Config) -> anyhow::Result<serenity::Client> {
             .unwrap_or_default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
-    let mut commands = commands::all();
-    // Names and descriptions in every language the catalogue has them for.
-    for problem in crate::i18n::localize_commands(&mut commands) {
-        tracing::debug!("command localisation: {problem}");
-    }
+    let commands = commands::all();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,

@@ -14,9 +14,10 @@ pub mod setup;
 
 use super::{Data, Error};
 
-/// Every slash command, in the order Discord lists them.
+/// Every slash command, in the order Discord lists them, with names and descriptions in
+/// every language from the catalogue.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![
+    let mut commands = vec![
         challenge::challenge(),
         challenges::challenges(),
         setup::setup(),
@@ -27,5 +28,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         games::games(),
         settings::settings(),
         server::server(),
-    ]
+    ];
+    for problem in crate::i18n::localize_commands(&mut commands) {
+        tracing::warn!("command localisation: {problem}");
+    }
+    commands
 }
