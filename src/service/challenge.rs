@@ -1,7 +1,6 @@
 //! Challenges: offered, then accepted into a match, declined, withdrawn or expired.
 
 use chrono::{DateTime, Utc};
-use rand::Rng;
 
 use super::report::MatchCreated;
 use super::{Service, ServiceError, ServiceResult, now};
@@ -115,13 +114,14 @@ impl Service {
             rules: options.rules(),
         };
         let match_id = store::matches::insert(conn, &new, now()).await?;
-        let mut rng = rand::thread_rng();
+        // Seeds drawn before any await: ThreadRng is not Send, and callers run on any thread.
+        let seeds: [u64; 2] = rand::random();
         for color in Color::ALL {
             let setup = SetupRow {
                 match_id,
                 color,
                 user: *players.get(color),
-                deployment: Deployment::random(options.variant, rng.r#gen()),
+                deployment: Deployment::random(options.variant, seeds[color.index()]),
                 ready: false,
                 salt: None,
                 commitment: None,
@@ -197,13 +197,11 @@ impl Service {
 fn check_options(options: &MatchOptions) -> ServiceResult<()> {
     if options.variant == Variant::Free {
         return Err(ServiceError::BadOption(
-            "free setups are for puzzles, not matches",
+            "option-free-variant-not-for-matches",
         ));
     }
     if !(1..=10).contains(&options.two_squares_limit) {
-        return Err(ServiceError::BadOption(
-            "the two-squares limit is between 1 and 10",
-        ));
+        return Err(ServiceError::BadOption("option-two-squares-limit-range"));
     }
     options
         .time_control
