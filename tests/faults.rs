@@ -611,38 +611,44 @@ async fn both_players_at_once_never_lose_an_update_or_deadlock() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn different_games_run_in_parallel() {
+async fn a_busy_game_waits_alone_while_other_games_go_on() {
     let dir = tempfile::tempdir().unwrap();
     let service = Service::open(&url(&dir.path().join("p.db"))).await.unwrap();
-    let games = [started(&service).await, started(&service).await];
-    let order = Arc::new(Mutex::new(Vec::new()));
-    let players = games.map(|id| {
-        let (service, order) = (service.clone(), order.clone());
-        tokio::spawn(async move {
-            for _ in 0..20 {
-                let view = service.view(id, Viewer::Spectator).await.unwrap();
-                if view.outcome.is_some() {
-                    break;
-                }
-                let user = if view.to_move == Color::Red {
-                    ALICE
-                } else {
-                    BOB
-                };
-                let moves = service.legal_moves(id, user).await.unwrap();
-                service.make_move(id, user, moves[0], None).await.unwrap();
-                order.lock().unwrap().push(id);
-            }
-        })
+    let (busy, other) = (started(&service).await, started(&service).await);
+    // Someone else holds SQLite's write lock, so a move in `busy` stalls inside its match lock.
+    let blocker = service.store().begin().await.unwrap();
+    let moves = service.legal_moves(busy, ALICE).await.unwrap();
+    let stalled = tokio::spawn({
+        let service = service.clone();
+        async move { service.make_move(busy, ALICE, moves[0], None).await }
     });
-    for p in players {
-        tokio::time::timeout(StdDuration::from_secs(60), p)
-            .await
-            .expect("no deadlock")
-            .unwrap();
-    }
-    // Had one game waited for the other to finish, the order would switch games once.
-    let order = order.lock().unwrap();
-    let switches = order.windows(2).filter(|w| w[0] != w[1]).count();
-    assert!(switches > 2, "games were serialised: {order:?}");
+    tokio::time::sleep(StdDuration::from_millis(200)).await;
+
+    // The other game is not held up by it...
+    let other_call = async {
+        service.view(other, Viewer::Spectator).await.unwrap();
+        service.legal_moves(other, ALICE).await.unwrap()
+    };
+    let other_moves = tokio::time::timeout(StdDuration::from_secs(2), other_call)
+        .await
+        .expect("another game answers while one is busy");
+    assert!(!other_moves.is_empty());
+    // ...while the busy game's next caller waits its turn.
+    let queued = tokio::spawn({
+        let service = service.clone();
+        async move { service.legal_moves(busy, BOB).await }
+    });
+    tokio::time::sleep(StdDuration::from_millis(300)).await;
+    assert!(!queued.is_finished(), "calls on one game are serialised");
+
+    blocker.rollback().await.unwrap();
+    let report = tokio::time::timeout(StdDuration::from_secs(10), stalled)
+        .await
+        .expect("no deadlock")
+        .unwrap()
+        .unwrap();
+    assert_eq!(report.entry.number, 1);
+    // Bob's call ran after the move, so it sees his turn.
+    let bob_moves = queued.await.unwrap().unwrap();
+    assert!(!bob_moves.is_empty());
 }

@@ -120,3 +120,7 @@ settings-now = Your settings: numbering { $numbering }, pings { $ping }, languag
 settings-on = on
 settings-off = off
 server-match-channel-set = Match threads will open in { $channel }.
+
+# Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
+timer-reminder = { $player }, your time in game { $game } runs out { $deadline }.
+timer-setup-reminder = { $player }, lock in your setup for game { $game }: time runs out { $deadline }.

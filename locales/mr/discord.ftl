@@ -18,3 +18,7 @@ error-bad-move-text = `{ $text }` मला चाल म्हणून वा�
 error-bad-square = `{ $text }` हे घर नाही. घरे A1 पासून J10 पर्यंत असतात.
 error-dms-closed = { $player }, मी तुम्हाला थेट संदेश पाठवू शकत नाही. या सर्व्हरसाठी तुमचे DM उघडा, किंवा तुमचा पट इथे पाहण्यासाठी खालील बटण वापरा.
 error-unknown-button = हे बटण आता अस्तित्वात नसलेल्या गोष्टीचे आहे.
+
+# Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
+timer-reminder = { $player }, खेळ { $game } मधील तुमचा वेळ { $deadline } संपेल.
+timer-setup-reminder = { $player }, खेळ { $game } साठी तुमची मांडणी निश्चित करा: वेळ { $deadline } संपेल.

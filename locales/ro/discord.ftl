@@ -18,3 +18,7 @@ error-bad-move-text = Nu am putut citi `{ $text }` ca mutare. Scrie două pătra
 error-bad-square = `{ $text }` nu este un pătrat. Pătratele merg de la A1 la J10.
 error-dms-closed = { $player }, nu îți pot trimite mesaje directe. Deschide mesajele directe pentru acest server sau folosește butonul de mai jos ca să-ți vezi tabla aici.
 error-unknown-button = Butonul acesta aparține de ceva care nu mai există.
+
+# Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
+timer-reminder = { $player }, timpul tău în partida { $game } se termină { $deadline }.
+timer-setup-reminder = { $player }, confirmă-ți așezarea pentru partida { $game }: timpul se termină { $deadline }.

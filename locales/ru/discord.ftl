@@ -18,3 +18,7 @@ error-bad-move-text = Не удалось прочитать `{ $text }` как 
 error-bad-square = `{ $text }` — не клетка. Клетки идут от A1 до J10.
 error-dms-closed = { $player }, я не могу отправлять вам личные сообщения. Откройте личные сообщения для этого сервера или нажмите кнопку ниже, чтобы увидеть свою доску здесь.
 error-unknown-button = Эта кнопка относится к тому, чего больше нет.
+
+# Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
+timer-reminder = { $player }, ваше время в партии { $game } истекает { $deadline }.
+timer-setup-reminder = { $player }, подтвердите расстановку в партии { $game }: время истекает { $deadline }.

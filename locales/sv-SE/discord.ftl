@@ -18,3 +18,7 @@ error-bad-move-text = Jag kunde inte läsa `{ $text }` som ett drag. Skriv två 
 error-bad-square = `{ $text }` är ingen ruta. Rutorna går från A1 till J10.
 error-dms-closed = { $player }, jag kan inte skicka direktmeddelanden till dig. Öppna dina DM för den här servern, eller använd knappen nedan för att se ditt bräde här.
 error-unknown-button = Den knappen hör till något som inte längre finns.
+
+# Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
+timer-reminder = { $player }, din tid i parti { $game } tar slut { $deadline }.
+timer-setup-reminder = { $player }, lås din uppställning i parti { $game }: tiden tar slut { $deadline }.

@@ -18,3 +18,7 @@ error-bad-move-text = อ่าน `{ $text }` เป็นการเดิน
 error-bad-square = `{ $text }` ไม่ใช่ช่อง ช่องมีตั้งแต่ A1 ถึง J10
 error-dms-closed = { $player } บอทส่งข้อความส่วนตัวถึงคุณไม่ได้ เปิดรับข้อความส่วนตัวสำหรับเซิร์ฟเวอร์นี้ หรือกดปุ่มด้านล่างเพื่อดูกระดานของคุณที่นี่
 error-unknown-button = ปุ่มนั้นเป็นของสิ่งที่ไม่มีอยู่แล้ว
+
+# Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
+timer-reminder = { $player } เวลาของคุณในเกม { $game } จะหมด { $deadline }
+timer-setup-reminder = { $player } โปรดยืนยันการจัดหมากสำหรับเกม { $game } เวลาจะหมด { $deadline }

@@ -1,5 +1,7 @@
 //! Builds the serenity client with the poise framework, registers the commands and runs.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 
 use super::{Data, Error, commands, components, error};
@@ -17,25 +19,32 @@ pub fn init_logging() {
         .try_init();
 }
 
-/// Runs the bot until Ctrl-C or a fatal gateway error.
+/// Runs the bot until SIGTERM, Ctrl-C or a fatal gateway error. On a signal it stops taking
+/// interactions, lets calls in progress finish and closes the database.
 pub async fn run(config: Config) -> anyhow::Result<()> {
-    let mut client = build_client(&config).await?;
+    // The database first: a bot that cannot store games should not go online.
+    let service = Service::open(&config.database_url).await?;
+    let mut client = client_with(&config, service.clone()).await?;
     let shards = client.shard_manager.clone();
     tokio::spawn(async move {
-        if tokio::signal::ctrl_c().await.is_ok() {
-            tracing::info!("shutting down");
-            shards.shutdown_all().await;
-        }
+        crate::service::shutdown_signal().await;
+        tracing::info!("shutting down");
+        shards.shutdown_all().await;
     });
-    client.start().await?;
+    let result = client.start().await;
+    service.shutdown().await;
+    result?;
     Ok(())
 }
 
 /// The client, ready to `start()`. Tests start it against the fake Discord and stop it through
 /// `client.shard_manager`.
 pub async fn build_client(config: &Config) -> anyhow::Result<serenity::Client> {
-    // The database first: a bot that cannot store games should not go online.
     let service = Service::open(&config.database_url).await?;
+    client_with(config, service).await
+}
+
+async fn client_with(config: &Config, service: Service) -> anyhow::Result<serenity::Client> {
     let data = Data {
         service,
         default_lang: config
@@ -67,6 +76,17 @@ pub async fn build_client(config: &Config) -> anyhow::Result<serenity::Client> {
                     default_lang: data.default_lang,
                 };
                 tokio::spawn(expire_challenges(ctx.clone(), sweeper));
+                // Deadlines: downtime is credited before the first interaction is handled.
+                let timers = super::timers::DiscordTimers {
+                    http: ctx.http.clone(),
+                    data: Data {
+                        service: data.service.clone(),
+                        default_lang: data.default_lang,
+                    },
+                };
+                crate::service::Scheduler::start(data.service.clone(), Arc::new(timers))
+                    .await?
+                    .detach();
                 tracing::info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected");
                 Ok(data)
             })

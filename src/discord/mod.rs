@@ -13,7 +13,9 @@ mod images;
 mod log_line;
 pub mod move_choices;
 mod post;
+pub mod retry;
 mod text;
+mod timers;
 
 use crate::i18n::Lang;
 use crate::service::Service;

@@ -73,7 +73,7 @@ enum Event {
 /// interactions), then runs the queue on its own task.
 pub struct Scheduler;
 
-/// The running scheduler.
+/// The running scheduler; dropping it stops the scheduler, [`SchedulerHandle::detach`] does not.
 pub struct SchedulerHandle {
     /// What was found at start.
     pub recovery: Recovery,
@@ -105,6 +105,11 @@ impl Scheduler {
 }
 
 impl SchedulerHandle {
+    /// Lets the scheduler run for the rest of the process (dropping the handle stops it).
+    pub fn detach(self) {
+        std::mem::forget(self.stop);
+    }
+
     /// Stops after the deadline in hand, delivers what was already produced and writes a
     /// last heartbeat.
     pub async fn stop(self) {
@@ -161,7 +166,12 @@ async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::
             _ = service.deadline_signal().notified() => {
                 queue = load(&service, &retry).await;
             }
-            _ = stop.changed() => {}
+            changed = stop.changed() => {
+                // The handle was dropped without detaching: stop as if asked.
+                if changed.is_err() {
+                    break;
+                }
+            }
         }
     }
     drop(outbox);
