@@ -17,6 +17,7 @@ const ALICE: UserId = UserId(111);
 const BOB: UserId = UserId(222);
 
 #[derive(Debug)]
+#[allow(clippy::large_enum_variant)] // a test channel: size does not matter here
 enum Heard {
     Reminder(Reminder),
     Settled(Box<Settlement>),

@@ -68,7 +68,14 @@ pub async fn settings(
         lang,
         "settings-now",
         &[
-            ("numbering", prefs.numbering.name().to_string()),
+            (
+                "numbering",
+                tr(
+                    lang,
+                    &format!("cmd-settings-numbering-choice-{}", prefs.numbering.name()),
+                    &[],
+                ),
+            ),
             (
                 "ping",
                 tr(
