@@ -48,7 +48,7 @@ impl DiscordTimers {
                     ping: vec![user],
                     ..Post::text(args(lang, user))
                 };
-                let sent = retry(Backoff::BACKGROUND, "reminder in thread", || {
+                let sent = retry(Backoff::BACKGROUND, "thread-reminder", || {
                     ids::to_channel(thread).send_message(&self.http, post.create())
                 })
                 .await;
@@ -61,7 +61,7 @@ impl DiscordTimers {
         for &(_, user) in &r.to {
             let lang = private_lang(&self.data, user, None).await;
             let text = args(lang, user);
-            let sent = retry(Backoff::BACKGROUND, "reminder by DM", || async {
+            let sent = retry(Backoff::BACKGROUND, "dm-reminder", || async {
                 let dm = ids::to_user(user).create_dm_channel(&self.http).await?;
                 dm.id
                     .send_message(&self.http, Post::text(text.clone()).create())
