@@ -97,7 +97,7 @@ impl Service {
         Ok(id)
     }
 
-    async fn create_match_in(
+    pub(super) async fn create_match_in(
         &self,
         conn: &mut store::Conn,
         guild: GuildId,
@@ -191,7 +191,7 @@ impl Service {
     }
 }
 
-fn check_options(options: &MatchOptions) -> ServiceResult<()> {
+pub(super) fn check_options(options: &MatchOptions) -> ServiceResult<()> {
     if options.variant == Variant::Free {
         return Err(ServiceError::BadOption(
             "free setups are for puzzles, not matches",

@@ -11,10 +11,13 @@ mod game;
 mod locks;
 mod lookup;
 mod play;
+mod ratings;
 mod record;
 mod report;
 mod settings;
 mod setup;
+mod tournament_rounds;
+mod tournaments;
 
 use std::sync::Arc;
 
@@ -27,12 +30,19 @@ pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
     Views,
 };
+pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use setup::SetupState;
+pub use tournament_rounds::{
+    Aftermath, DeadlineSettled, Progress, TickReport, TournamentNews, result_of,
+};
+pub use tournaments::{Actor, TournamentProblem, TournamentState, Withdrawal};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, GuildId, GuildSettings,
     MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind, MessageRef, MessageScope,
-    NewChallenge, Numbering, RoleId, SavedSetup, Store, TimeControl, UserId, UserPrefs,
+    NewChallenge, NewTournament, Numbering, PlayedGame, RatingChange, RatingRow, RoleId,
+    SavedSetup, Store, TimeControl, TournamentId, TournamentRow, TournamentStatus, UserId,
+    UserPrefs,
 };
 
 use locks::MatchLocks;
