@@ -25,12 +25,12 @@ use chrono::{DateTime, Utc};
 
 pub use commitment::{commitment, verify_commitment};
 pub use error::{ServiceError, ServiceResult};
+pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
     Views,
 };
-pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use setup::SetupState;
 pub use tournament_rounds::{
     Aftermath, DeadlineSettled, Progress, TickReport, TournamentNews, result_of,

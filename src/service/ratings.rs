@@ -151,10 +151,7 @@ impl Service {
     }
 
     /// The rating change a match made, if it was rated.
-    pub async fn rating_change(
-        &self,
-        id: store::MatchId,
-    ) -> ServiceResult<Option<RatingChange>> {
+    pub async fn rating_change(&self, id: store::MatchId) -> ServiceResult<Option<RatingChange>> {
         let mut conn = self.store().conn().await?;
         Ok(store::ratings::change_of(&mut conn, id).await?)
     }
@@ -171,9 +168,8 @@ impl Service {
         let pages = total.div_ceil(LEADERBOARD_PAGE).max(1);
         let page = page.min(pages - 1);
         let offset = page * LEADERBOARD_PAGE;
-        let rows =
-            store::ratings::leaderboard(&mut conn, guild, variant, offset, LEADERBOARD_PAGE)
-                .await?;
+        let rows = store::ratings::leaderboard(&mut conn, guild, variant, offset, LEADERBOARD_PAGE)
+            .await?;
         Ok(LeaderboardPage {
             variant,
             page,
@@ -191,7 +187,8 @@ impl Service {
                 ratings.push((variant, row));
             }
         }
-        let history = store::ratings::finished_games(&mut conn, guild, user, PROFILE_HISTORY).await?;
+        let history =
+            store::ratings::finished_games(&mut conn, guild, user, PROFILE_HISTORY).await?;
         Ok(profile_of(user, ratings, history))
     }
 }
@@ -215,7 +212,11 @@ enum Score {
     Draw,
 }
 
-fn profile_of(user: UserId, ratings: Vec<(Variant, RatingRow)>, history: Vec<PlayedGame>) -> Profile {
+fn profile_of(
+    user: UserId,
+    ratings: Vec<(Variant, RatingRow)>,
+    history: Vec<PlayedGame>,
+) -> Profile {
     let results: Vec<Score> = history
         .iter()
         .map(|g| match g.outcome.winner {
@@ -300,7 +301,15 @@ mod tests {
         d.0[31] = Some(Rank::Bomb);
         let mut o = Openings::default();
         o.add(&d);
-        assert_eq!((o.setups, o.flag_back_row, o.flag_in_corner, o.flag_bombed_in), (1, 1, 1, 1));
+        assert_eq!(
+            (
+                o.setups,
+                o.flag_back_row,
+                o.flag_in_corner,
+                o.flag_bombed_in
+            ),
+            (1, 1, 1, 1)
+        );
         let mut front = Deployment::EMPTY;
         front.0[4] = Some(Rank::Flag);
         front.0[14] = Some(Rank::Bomb);

@@ -42,7 +42,10 @@ pub struct Aftermath {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TournamentNews {
     /// A round was paired: open the match threads and send each player their pairing.
-    RoundStarted { tournament: TournamentId, round: u32 },
+    RoundStarted {
+        tournament: TournamentId,
+        round: u32,
+    },
     /// The tournament is over: post the final standings and the winner.
     Finished { tournament: TournamentId },
 }
@@ -368,7 +371,9 @@ impl Service {
                 .record_result(at, result)
                 .map_err(|e| internal(id, e))?;
             store::tournaments::set_result(conn, id, g.round, g.game, result).await?;
-            let created = self.store_games_in(conn, &state.row, &core, &replays).await?;
+            let created = self
+                .store_games_in(conn, &state.row, &core, &replays)
+                .await?;
             progress.replays.extend(created);
         }
         Ok(progress)
@@ -399,8 +404,14 @@ impl Service {
             let game = core.rounds()[at.round].games[at.game];
             match (stored, game.result) {
                 (true, Some(result)) => {
-                    store::tournaments::set_result(conn, id, at.round as u32, at.game as u32, result)
-                        .await?;
+                    store::tournaments::set_result(
+                        conn,
+                        id,
+                        at.round as u32,
+                        at.game as u32,
+                        result,
+                    )
+                    .await?;
                 }
                 (true, None) => {}
                 (false, _) => new.push(at),

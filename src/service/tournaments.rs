@@ -114,7 +114,8 @@ impl TournamentState {
         if self.row.status == TournamentStatus::Signup {
             return None;
         }
-        let (players, rounds) = store::tournaments::core_parts(&self.players, &self.rounds, &self.games);
+        let (players, rounds) =
+            store::tournaments::core_parts(&self.players, &self.rounds, &self.games);
         Tournament::from_parts(self.row.format, players, rounds).ok()
     }
 
@@ -402,7 +403,12 @@ impl Service {
             return Err(TournamentProblem::Over.into());
         }
         let mut cancelled = Vec::new();
-        for m in state.games.iter().filter(|g| g.result.is_none()).filter_map(|g| g.match_id) {
+        for m in state
+            .games
+            .iter()
+            .filter(|g| g.result.is_none())
+            .filter_map(|g| g.match_id)
+        {
             if store::matches::finish(&mut tx, m, MatchStatus::Cancelled, None, now).await? {
                 cancelled.push(m);
             }
@@ -427,16 +433,12 @@ pub(super) async fn load(conn: &mut Conn, id: TournamentId) -> ServiceResult<Tou
 }
 
 /// The player's rating in the tournament's variant on its server (1500 for newcomers).
-async fn seeding_rating(
-    conn: &mut Conn,
-    t: &TournamentRow,
-    user: UserId,
-) -> ServiceResult<f64> {
-    Ok(
-        store::ratings::get(conn, t.guild, t.options.variant, user)
-            .await?
-            .map_or(crate::tournament::Rating::default().rating, |r| r.rating.rating),
-    )
+async fn seeding_rating(conn: &mut Conn, t: &TournamentRow, user: UserId) -> ServiceResult<f64> {
+    Ok(store::ratings::get(conn, t.guild, t.options.variant, user)
+        .await?
+        .map_or(crate::tournament::Rating::default().rating, |r| {
+            r.rating.rating
+        }))
 }
 
 impl From<TournamentProblem> for ServiceError {

@@ -26,9 +26,7 @@ use sqlx::sqlite::{
 pub use challenges::{ChallengeRow, ChallengeStatus, NewChallenge};
 pub use draws::DrawOffer;
 pub use guilds::GuildSettings;
-pub use ids::{
-    ChallengeId, ChannelId, GuildId, MatchId, MessageId, RoleId, TournamentId, UserId,
-};
+pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, RoleId, TournamentId, UserId};
 pub use matches::{MatchRow, MatchStatus, NewMatch};
 pub use messages::{MessageKind, MessageRef, MessageScope};
 pub use moves::MoveRow;
@@ -37,7 +35,9 @@ pub use prefs::{Numbering, UserPrefs};
 pub use ratings::{PlayedGame, RatingChange, RatingRow};
 pub use saved_setups::SavedSetup;
 pub use setups::SetupRow;
-pub use tournaments::{GameRow, NewTournament, PlayerRow, RoundRow, TournamentRow, TournamentStatus};
+pub use tournaments::{
+    GameRow, NewTournament, PlayerRow, RoundRow, TournamentRow, TournamentStatus,
+};
 
 pub type Conn = sqlx::SqliteConnection;
 pub type Tx = sqlx::Transaction<'static, sqlx::Sqlite>;

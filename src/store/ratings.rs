@@ -135,11 +135,12 @@ pub async fn leaderboard(
 
 /// Rated players on a server in a variant.
 pub async fn count(conn: &mut Conn, guild: GuildId, variant: Variant) -> Result<u32> {
-    let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND variant = ?")
-        .bind(guild.db())
-        .bind(variant.name())
-        .fetch_one(&mut *conn)
-        .await?;
+    let n: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND variant = ?")
+            .bind(guild.db())
+            .bind(variant.name())
+            .fetch_one(&mut *conn)
+            .await?;
     Ok(n as u32)
 }
 

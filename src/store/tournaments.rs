@@ -6,8 +6,8 @@ use sqlx::Row;
 use sqlx::sqlite::SqliteRow;
 
 use super::{
-    ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, TournamentId, UserId, from_unix,
-    json, unix,
+    ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, TournamentId, UserId, from_unix, json,
+    unix,
 };
 use crate::tournament::{Entrant, Format, Game, GameResult, Pairing, PlayerId, Round};
 
@@ -244,11 +244,12 @@ pub async fn set_status(
 
 /// Marks the final standings as posted; false if they already were.
 pub async fn mark_finish_announced(conn: &mut Conn, id: TournamentId) -> Result<bool> {
-    let done =
-        sqlx::query("UPDATE tournaments SET finish_announced = 1 WHERE id = ? AND finish_announced = 0")
-            .bind(id.0)
-            .execute(&mut *conn)
-            .await?;
+    let done = sqlx::query(
+        "UPDATE tournaments SET finish_announced = 1 WHERE id = ? AND finish_announced = 0",
+    )
+    .bind(id.0)
+    .execute(&mut *conn)
+    .await?;
     Ok(done.rows_affected() == 1)
 }
 
@@ -284,7 +285,12 @@ pub async fn remove_player(conn: &mut Conn, id: TournamentId, user: UserId) -> R
     Ok(done.rows_affected() == 1)
 }
 
-pub async fn set_rating(conn: &mut Conn, id: TournamentId, user: UserId, rating: f64) -> Result<()> {
+pub async fn set_rating(
+    conn: &mut Conn,
+    id: TournamentId,
+    user: UserId,
+    rating: f64,
+) -> Result<()> {
     sqlx::query("UPDATE tournament_players SET rating = ? WHERE tournament_id = ? AND user_id = ?")
         .bind(rating)
         .bind(id.0)
