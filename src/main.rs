@@ -7,9 +7,12 @@ use stratego_bot::config::Config;
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("replay") {
-        // TODO(records): dispatch to stratego_bot::cli::replay::run once it lands.
-        eprintln!("replay is not available in this build");
-        return ExitCode::from(2);
+        let code = stratego_bot::cli::replay::run(
+            &args[1..],
+            &mut std::io::stdout(),
+            &mut std::io::stderr(),
+        );
+        return ExitCode::from(u8::try_from(code).unwrap_or(2));
     }
     // A missing .env is normal: settings may come from the real environment.
     let _ = dotenvy::dotenv();

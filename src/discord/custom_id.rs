@@ -77,7 +77,15 @@ mod tests {
 
     #[test]
     fn foreign_ids_are_ignored() {
-        for id in ["", "accept", "accept:", "accept:x", "launch:3", ":3", "accept:1:2"] {
+        for id in [
+            "",
+            "accept",
+            "accept:",
+            "accept:x",
+            "launch:3",
+            ":3",
+            "accept:1:2",
+        ] {
             assert_eq!(ButtonAction::parse(id), None, "{id}");
         }
     }

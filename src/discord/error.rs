@@ -69,7 +69,10 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         match error {
             F::Setup { error, .. } => tracing::error!("bot setup failed: {error:#}"),
             F::EventHandler { error, event, .. } => {
-                tracing::error!(event = event.snake_case_name(), "event handler failed: {error:#}")
+                tracing::error!(
+                    event = event.snake_case_name(),
+                    "event handler failed: {error:#}"
+                )
             }
             other => tracing::debug!("ignored framework error: {other}"),
         }
@@ -95,17 +98,18 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         F::GuildOnly { .. } => tr(&locale, "error-guild-only", &[]),
         F::DmOnly { .. } => tr(&locale, "error-dm-only", &[]),
         F::CooldownHit {
-            remaining_cooldown,
-            ..
+            remaining_cooldown, ..
         } => tr(
             &locale,
             "error-cooldown",
             &[("seconds", remaining_cooldown.as_secs().max(1).to_string())],
         ),
-        F::CommandCheckFailed { error: Some(e), .. } => user_text(e, &locale).unwrap_or_else(|| {
-            tracing::error!(%command, "check failed: {e:#}");
-            tr(&locale, "error-internal", &[])
-        }),
+        F::CommandCheckFailed { error: Some(e), .. } => {
+            user_text(e, &locale).unwrap_or_else(|| {
+                tracing::error!(%command, "check failed: {e:#}");
+                tr(&locale, "error-internal", &[])
+            })
+        }
         F::CommandCheckFailed { error: None, .. } => tr(&locale, "error-not-allowed", &[]),
         F::CommandPanic { payload, .. } => {
             tracing::error!(%command, "command panicked: {payload:?}");

@@ -142,7 +142,11 @@ mod tests {
         let moves = move_text_choices(&legal, &typed);
         assert!(!moves.is_empty());
         assert!(moves.iter().all(|m| Move::parse(m).unwrap().from == from));
-        assert!(moves.iter().all(|m| legal.contains(&Move::parse(m).unwrap())));
+        assert!(
+            moves
+                .iter()
+                .all(|m| legal.contains(&Move::parse(m).unwrap()))
+        );
     }
 
     #[test]

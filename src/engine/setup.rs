@@ -319,6 +319,15 @@ mod tests {
     }
 
     #[test]
+    fn readme_example_is_a_legal_classic_setup() {
+        let d = Deployment::parse("2726928262/5X427S3825/4B36574B36/3BFB4B35B2").unwrap();
+        assert_eq!(d.problems(Variant::Classic, Color::Red), vec![]);
+        assert_eq!(d.0[32], Some(Rank::Flag));
+        assert_eq!(home_square(32, Color::Red).to_string(), "C1");
+        assert_eq!(home_square(32, Color::Blue).to_string(), "H10");
+    }
+
+    #[test]
     fn parse_errors_are_precise() {
         assert_eq!(Deployment::parse("XX"), Err(SetupParseError::Length(2)));
         let mut bad = "2".repeat(40);
