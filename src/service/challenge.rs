@@ -112,14 +112,16 @@ impl Service {
             options,
             rules: options.rules(),
         };
+        // Seeds drawn before any await: the thread-local generator must not live across one,
+        // or the future stops being Send.
+        let seeds: ByColor<u64> = ByColor::new_with(|_| rand::thread_rng().r#gen());
         let match_id = store::matches::insert(conn, &new, now()).await?;
-        let mut rng = rand::thread_rng();
         for color in Color::ALL {
             let setup = SetupRow {
                 match_id,
                 color,
                 user: *players.get(color),
-                deployment: Deployment::random(options.variant, rng.r#gen()),
+                deployment: Deployment::random(options.variant, *seeds.get(color)),
                 ready: false,
                 salt: None,
                 commitment: None,
