@@ -6,6 +6,7 @@ pub mod discord;
 pub mod engine;
 pub mod i18n;
 pub mod record;
+pub mod render;
 pub mod service;
 pub mod store;
 pub mod tournament;

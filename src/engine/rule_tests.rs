@@ -142,9 +142,9 @@ fn shuttle(limit: u8, red_moves: usize) -> Game {
         rules,
     );
     let blue = ["I9-I8", "J9-J8", "I8-I7", "J8-J7", "I7-I6", "J7-J6"];
-    for i in 0..red_moves {
+    for (i, blue_move) in blue.iter().take(red_moves).enumerate() {
         let red = if i % 2 == 0 { "E2-E3" } else { "E3-E2" };
-        play_all(&mut g, &[red, blue[i]]);
+        play_all(&mut g, &[red, blue_move]);
     }
     g
 }

@@ -351,3 +351,118 @@ fn no_user_facing_literal_bypasses_the_catalogue() {
         findings.join("\n")
     );
 }
+
+fn every_service_error() -> Vec<crate::service::ServiceError> {
+    use crate::engine::{SetupError, SetupParseError};
+    use crate::service::ServiceError::*;
+    let square = Square::parse("D2").unwrap();
+    let all = vec![
+        NoSuchMatch,
+        NoSuchChallenge,
+        NotYourGame,
+        SelfChallenge,
+        OwnChallenge,
+        NotYourChallenge,
+        ChallengeClosed,
+        BadOption("option-two-squares-limit-range"),
+        NotStarted,
+        SetupClosed,
+        AlreadyReady,
+        BadSquare(square),
+        BadSetupText(SetupParseError::Length(39)),
+        BadSetup(SetupError(vec![SetupProblem::Duplicate { square }])),
+        BadSetupName,
+        NoSuchSavedSetup("wall".into()),
+        WrongVariant {
+            name: "wall".into(),
+            saved: Variant::Barrage,
+            wanted: Variant::Classic,
+        },
+        NotFinished,
+        NotYourTurn,
+        GameOver,
+        IllegalMove(PlayError::Lake),
+        StaleMove {
+            expected: 3,
+            current: 4,
+        },
+        DrawAlreadyOffered,
+        NoDrawOffer,
+        NoActiveMatch,
+        AmbiguousMatch(Vec::new()),
+        Internal("database: locked".into()),
+    ];
+    let all: Vec<_> = all
+        .into_iter()
+        .chain(crate::service::TournamentProblem::ALL.map(Tournament))
+        .collect();
+    // A new service error breaks this match, so its message cannot be forgotten.
+    for error in &all {
+        match error {
+            NoSuchMatch
+            | NoSuchChallenge
+            | NotYourGame
+            | SelfChallenge
+            | OwnChallenge
+            | NotYourChallenge
+            | ChallengeClosed
+            | BadOption(_)
+            | NotStarted
+            | SetupClosed
+            | AlreadyReady
+            | BadSquare(_)
+            | BadSetupText(_)
+            | BadSetup(_)
+            | BadSetupName
+            | NoSuchSavedSetup(_)
+            | WrongVariant { .. }
+            | NotFinished
+            | NotYourTurn
+            | GameOver
+            | IllegalMove(_)
+            | StaleMove { .. }
+            | DrawAlreadyOffered
+            | NoDrawOffer
+            | NoActiveMatch
+            | AmbiguousMatch(_)
+            | Tournament(_)
+            | Internal(_) => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_service_error_has_a_message() {
+    for lang in Lang::ALL {
+        for error in every_service_error() {
+            assert!(
+                has_key(lang, &service_error_key(&error)),
+                "{lang} lacks {}",
+                service_error_key(&error)
+            );
+            let text = service_error(lang, &error);
+            assert!(
+                !text.starts_with("service-error-") && !text.starts_with("option-"),
+                "{lang}: {text}"
+            );
+            assert!(!text.contains("database"), "internal details leak: {text}");
+        }
+    }
+    let bad = crate::service::ServiceError::BadSquare(Square::parse("D2").unwrap());
+    assert_eq!(
+        service_error(Lang::En, &bad),
+        "D2 is not one of your setup squares."
+    );
+}
+
+#[test]
+fn every_bot_command_is_localised() {
+    let mut commands = crate::discord::commands::all();
+    let problems = localize_commands(&mut commands);
+    assert!(
+        problems.is_empty(),
+        "add these cmd-* keys to locales/ (see src/i18n/commands.rs):\n{}",
+        problems.join("\n")
+    );
+}

@@ -58,6 +58,23 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
+    /// The language of a private text (ephemeral reply, DM, a player's own buttons): the
+    /// reader's `/settings language` if they chose one, else their Discord client's locale.
+    pub fn for_reader(chosen: Option<&str>, discord_locale: &str) -> Lang {
+        chosen
+            .and_then(Lang::parse)
+            .unwrap_or_else(|| Lang::from_discord_locale(discord_locale))
+    }
+
+    /// The language of a public post (match threads, standings): the server's setting if an
+    /// organiser chose one, else the server's preferred locale in Discord, else English.
+    pub fn for_server(chosen: Option<&str>, preferred_locale: Option<&str>) -> Lang {
+        chosen
+            .and_then(Lang::parse)
+            .or_else(|| preferred_locale.map(Lang::from_discord_locale))
+            .unwrap_or_default()
+    }
+
     /// The Discord locale this language is offered under, if Discord has one (not Marathi).
     pub fn discord_locale(self) -> Option<&'static str> {
         match self {
@@ -111,6 +128,16 @@ mod tests {
         assert_eq!(Lang::from_discord_locale("th"), Lang::Th);
         assert_eq!(Lang::from_discord_locale("de"), Lang::En);
         assert_eq!(Lang::from_discord_locale("mr"), Lang::En);
+    }
+
+    #[test]
+    fn private_and_public_texts_pick_their_language() {
+        assert_eq!(Lang::for_reader(Some("mr"), "ru"), Lang::Mr);
+        assert_eq!(Lang::for_reader(None, "th"), Lang::Th);
+        assert_eq!(Lang::for_reader(Some("xx"), "sv-SE"), Lang::Sv);
+        assert_eq!(Lang::for_server(None, Some("ro")), Lang::Ro);
+        assert_eq!(Lang::for_server(Some("ru"), Some("ro")), Lang::Ru);
+        assert_eq!(Lang::for_server(None, None), Lang::En);
     }
 
     #[test]

@@ -15,10 +15,12 @@
 //! ```
 //!
 //! Which language:
-//! - private texts (ephemeral replies, DMs, buttons a player sees alone): the reader's
-//!   `/settings language` if set, else `Lang::from_discord_locale(interaction.locale)`;
-//! - public thread posts: `Lang::from_discord_locale(guild.preferred_locale)`.
-//!   Discord has no Marathi locale, so Marathi is reached only through `/settings language`.
+//! - private texts (ephemeral replies, DMs, buttons a player sees alone):
+//!   [`Lang::for_reader`]`(prefs.language, interaction.locale)`: the reader's
+//!   `/settings language` if set, else their Discord client's locale;
+//! - public thread posts: [`Lang::for_server`]`(settings.locale, guild.preferred_locale)`.
+//!
+//! Discord has no Marathi locale, so Marathi is reached only through `/settings language`.
 //!
 //! Adding text: put the English message in a `locales/en-US/<area>.ftl` file, call
 //! `tr`/`tr_args`/`t!` with its key, and name arguments in snake_case (`{ $square }`). The
@@ -35,6 +37,7 @@ pub mod commands;
 mod game;
 mod lang;
 mod script;
+mod service;
 
 #[cfg(test)]
 mod catalogue_tests;
@@ -50,6 +53,7 @@ pub use game::{
 };
 pub use lang::Lang;
 pub use script::fits_image_font;
+pub use service::{service_error, service_error_key};
 
 /// `t!(lang, "key")` or `t!(lang, "key", name = value, ...)`: the message with its arguments.
 /// Values are anything [`Arg`] converts from (text, numbers, squares, moves).

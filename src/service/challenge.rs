@@ -73,6 +73,7 @@ impl Service {
             return Err(ServiceError::ChallengeClosed);
         }
         tx.commit().await?;
+        self.deadlines_changed();
         Ok(MatchCreated {
             challenge: id,
             match_id,
@@ -94,6 +95,7 @@ impl Service {
             .create_match_in(&mut tx, guild, channel, players, options)
             .await?;
         tx.commit().await?;
+        self.deadlines_changed();
         Ok(id)
     }
 
@@ -128,6 +130,7 @@ impl Service {
             };
             store::setups::insert(conn, &setup).await?;
         }
+        self.arm_setup(conn, match_id, options.time_control).await?;
         Ok(match_id)
     }
 
@@ -196,13 +199,15 @@ impl Service {
 pub(super) fn check_options(options: &MatchOptions) -> ServiceResult<()> {
     if options.variant == Variant::Free {
         return Err(ServiceError::BadOption(
-            "free setups are for puzzles, not matches",
+            "option-free-variant-not-for-matches",
         ));
     }
     if !(1..=10).contains(&options.two_squares_limit) {
-        return Err(ServiceError::BadOption(
-            "the two-squares limit is between 1 and 10",
-        ));
+        return Err(ServiceError::BadOption("option-two-squares-limit-range"));
     }
+    options
+        .time_control
+        .check()
+        .map_err(ServiceError::BadOption)?;
     Ok(())
 }

@@ -22,6 +22,7 @@ pub enum ServiceError {
     NotYourChallenge,
     #[error("this challenge is no longer open")]
     ChallengeClosed,
+    /// The option's catalogue key says what is wrong with it.
     #[error("that option is not available: {0}")]
     BadOption(&'static str),
     #[error("the game has not started yet: both players must lock in their setups")]

@@ -5,7 +5,9 @@
 //! transaction before it returns, so an acknowledged move is on disk.
 
 mod challenge;
+mod clock;
 mod commitment;
+mod deadlines;
 mod error;
 mod game;
 mod locks;
@@ -14,8 +16,10 @@ mod play;
 mod ratings;
 mod record;
 mod report;
+mod scheduler;
 mod settings;
 mod setup;
+mod time_control;
 mod tournament_rounds;
 mod tournaments;
 
@@ -23,7 +27,11 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
+pub use clock::{Clock, FakeClock, SystemClock};
 pub use commitment::{commitment, verify_commitment};
+pub use deadlines::{
+    DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
+};
 pub use error::{ServiceError, ServiceResult};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use record::game_record_text;
@@ -31,18 +39,20 @@ pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
     Views,
 };
+pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
+pub use time_control::reminder_points;
 pub use tournament_rounds::{
     Aftermath, DeadlineSettled, Progress, TickReport, TournamentNews, result_of,
 };
 pub use tournaments::{Actor, TournamentProblem, TournamentState, Withdrawal};
 
 pub use crate::store::{
-    ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, GuildId, GuildSettings,
-    MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind, MessageRef, MessageScope,
-    NewChallenge, NewTournament, Numbering, PlayedGame, RatingChange, RatingRow, RoleId,
-    SavedSetup, Store, TimeControl, TournamentId, TournamentRow, TournamentStatus, UserId,
-    UserPrefs,
+    ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
+    GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind,
+    MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame, RatingChange,
+    RatingRow, RoleId, SavedSetup, Store, TimeControl, TournamentId, TournamentRow,
+    TournamentStatus, UserId, UserPrefs,
 };
 
 use locks::MatchLocks;
@@ -57,14 +67,20 @@ pub struct Service {
 struct Inner {
     store: Store,
     locks: MatchLocks,
+    timers: deadlines::Timers,
 }
 
 impl Service {
     pub fn new(store: Store) -> Service {
+        Service::build(store, deadlines::Timers::system())
+    }
+
+    fn build(store: Store, timers: deadlines::Timers) -> Service {
         Service {
             inner: Arc::new(Inner {
                 store,
                 locks: MatchLocks::default(),
+                timers,
             }),
         }
     }
@@ -80,6 +96,10 @@ impl Service {
 
     fn locks(&self) -> &MatchLocks {
         &self.inner.locks
+    }
+
+    fn timers(&self) -> &deadlines::Timers {
+        &self.inner.timers
     }
 }
 

@@ -47,12 +47,15 @@ impl Service {
         }
         // Playing on instead of answering turns down the opponent's draw offer.
         store::draws::clear_by(&mut tx, id, color.opponent()).await?;
+        self.arm_next_move(&mut tx, &m, color, next.is_over())
+            .await?;
         if let Some(outcome) = next.outcome() {
             store::matches::finish(&mut tx, id, MatchStatus::Finished, Some(outcome), now())
                 .await?;
             store::draws::clear(&mut tx, id).await?;
         }
         tx.commit().await?;
+        self.deadlines_changed();
 
         let report = MoveReport {
             match_id: id,

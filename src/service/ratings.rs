@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Service, ServiceResult, now};
+use super::{Service, ServiceResult};
 use crate::engine::{Color, Deployment, Rank, Variant};
 use crate::store::{
     self, Conn, GuildId, MatchRow, MatchStatus, PlayedGame, RatingChange, RatingRow, UserId,
@@ -147,7 +147,7 @@ impl Service {
         user: UserId,
     ) -> ServiceResult<RatingRow> {
         let mut conn = self.store().conn().await?;
-        rating_or_new(&mut conn, guild, variant, user, now()).await
+        rating_or_new(&mut conn, guild, variant, user, self.clock().now()).await
     }
 
     /// The rating change a match made, if it was rated.

@@ -227,11 +227,14 @@ impl Service {
         }
         let setups = store::setups::both(&mut tx, id).await?;
         let started = if setups.iter().all(|s| s.ready) {
-            Some(start_game(&mut tx, &mut slot, &m, &setups).await?)
+            let started = start_game(&mut tx, &mut slot, &m, &setups).await?;
+            self.arm_first_move(&mut tx, &m, started.first.0).await?;
+            Some(started)
         } else {
             None
         };
         tx.commit().await?;
+        self.deadlines_changed();
         Ok(ReadyReport {
             match_id: id,
             color,

@@ -8,7 +8,7 @@
 use chrono::{DateTime, Duration, Utc};
 
 use super::tournaments::load;
-use super::{Service, ServiceError, ServiceResult, game, now};
+use super::{Service, ServiceError, ServiceResult, game};
 use crate::engine::{ByColor, Color, EndReason, Outcome};
 use crate::store::{
     self, Conn, GameRow, MatchId, MatchRow, MatchStatus, RatingChange, RoundRow, TournamentId,
@@ -77,7 +77,7 @@ impl Service {
     /// a rated game to the ratings, records a tournament game's result, and pairs the next
     /// round when this completed one. Safe to call again; later calls change nothing.
     pub async fn match_over(&self, id: MatchId) -> ServiceResult<Aftermath> {
-        let now = now();
+        let now = self.clock().now();
         let mut tx = self.store().begin().await?;
         let m = store::matches::get(&mut tx, id)
             .await?
@@ -86,14 +86,26 @@ impl Service {
             return Ok(Aftermath::default());
         }
         let rating = self.rate_match_in(&mut tx, &m, now).await?;
-        let tournament = store::tournaments::game_of_match(&mut tx, id)
-            .await?
-            .map(|(t, _)| t);
-        let progress = match tournament {
-            Some(t) => self.advance_in(&mut tx, t, now).await?,
+        let game = store::tournaments::game_of_match(&mut tx, id).await?;
+        let tournament = game.map(|(t, _)| t);
+        let progress = match game {
+            // Recorded already (a withdrawal or round deadline ended it): nothing more to do.
+            Some((_, g)) if g.result.is_some() => Progress::default(),
+            Some((t, _)) => {
+                // Running out of time abandons the tournament: record the game, then
+                // withdraw before the next round is paired.
+                let progress = self.record_results_in(&mut tx, t).await?;
+                for player in timed_out(&m) {
+                    self.withdraw_in(&mut tx, t, player).await?;
+                }
+                let mut more = self.advance_in(&mut tx, t, now).await?;
+                more.replays.extend(progress.replays);
+                more
+            }
             None => Progress::default(),
         };
         tx.commit().await?;
+        self.deadlines_changed();
         Ok(Aftermath {
             rating,
             tournament,
@@ -122,9 +134,10 @@ impl Service {
         let mut out = Vec::new();
         for t in running {
             let mut tx = self.store().begin().await?;
-            out.push(self.advance_in(&mut tx, t.id, now()).await?);
+            out.push(self.advance_in(&mut tx, t.id, self.clock().now()).await?);
             tx.commit().await?;
         }
+        self.deadlines_changed();
         Ok(out)
     }
 
@@ -203,6 +216,7 @@ impl Service {
             }
             let progress = self.advance_in(&mut tx, t.id, now).await?;
             tx.commit().await?;
+            self.deadlines_changed();
             if !ended.is_empty() || !progress.rounds_started.is_empty() || progress.finished {
                 out.push(DeadlineSettled {
                     tournament: t.id,
@@ -482,6 +496,21 @@ impl Service {
             store::tournaments::insert_game(conn, t.id, &row).await?;
         }
         Ok(created)
+    }
+}
+
+/// Players who let a deadline of the match pass: the loser on time, or both when neither
+/// locked in a setup (the match was then cancelled).
+fn timed_out(m: &MatchRow) -> Vec<UserId> {
+    match (m.status, m.outcome) {
+        (MatchStatus::Finished, Some(o)) if o.reason == EndReason::Timeout => o
+            .winner
+            .map(|w| vec![*m.players.get(w.opponent())])
+            .unwrap_or_default(),
+        (MatchStatus::Cancelled, None) if m.started_at.is_none() => {
+            vec![m.players.red, m.players.blue]
+        }
+        _ => Vec::new(),
     }
 }
 

@@ -7,7 +7,7 @@
 use thiserror::Error;
 
 use super::challenge::check_options;
-use super::{Service, ServiceError, ServiceResult, now};
+use super::{Service, ServiceError, ServiceResult};
 use crate::store::{
     self, Conn, GameRow, GuildId, MatchId, MatchStatus, NewTournament, PlayerRow, RoundRow,
     TournamentId, TournamentRow, TournamentStatus, UserId,
@@ -69,6 +69,29 @@ pub enum TournamentProblem {
 }
 
 impl TournamentProblem {
+    /// Every problem, for catalogue completeness tests.
+    pub const ALL: [TournamentProblem; 16] = {
+        use TournamentProblem::*;
+        [
+            NoSuchTournament,
+            NotOrganiser,
+            AlreadyJoined,
+            NotJoined,
+            SignupClosed,
+            Full,
+            TooFewPlayers,
+            AlreadyStarted,
+            NotEntrant,
+            AlreadyWithdrawn,
+            Over,
+            BadName,
+            BadMaxPlayers,
+            BadSwissRounds,
+            BadSignupDeadline,
+            BadRoundLength,
+        ]
+    };
+
     /// A stable key per problem, for message catalogues (`error-<key>`) and logs.
     pub fn key(&self) -> &'static str {
         use TournamentProblem::*;
@@ -180,7 +203,7 @@ impl Service {
         {
             return Err(P::BadSwissRounds.into());
         }
-        if new.signup_deadline.is_some_and(|d| d <= now()) {
+        if new.signup_deadline.is_some_and(|d| d <= self.clock().now()) {
             return Err(P::BadSignupDeadline.into());
         }
         if new.round_secs.is_some_and(|s| s < MIN_ROUND_SECS) {
@@ -189,7 +212,7 @@ impl Service {
         check_options(&new.options)?;
         let new = NewTournament { name, ..new };
         let mut tx = self.store().begin().await?;
-        let id = store::tournaments::insert(&mut tx, &new, now()).await?;
+        let id = store::tournaments::insert(&mut tx, &new, self.clock().now()).await?;
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
         Ok(state)
@@ -228,7 +251,7 @@ impl Service {
             return Err(TournamentProblem::Full.into());
         }
         let rating = seeding_rating(&mut tx, &state.row, user).await?;
-        if !store::tournaments::add_player(&mut tx, id, user, rating, now()).await? {
+        if !store::tournaments::add_player(&mut tx, id, user, rating, self.clock().now()).await? {
             return Err(TournamentProblem::AlreadyJoined.into());
         }
         let state = load(&mut tx, id).await?;
@@ -291,7 +314,7 @@ impl Service {
             TournamentError::TooFewPlayers { .. } => TournamentProblem::TooFewPlayers.into(),
             other => ServiceError::Internal(format!("tournament {id}: {other}")),
         })?;
-        let now = now();
+        let now = self.clock().now();
         if !store::tournaments::set_status(
             &mut tx,
             id,
@@ -306,6 +329,7 @@ impl Service {
         self.advance_in(&mut tx, id, now).await?;
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
+        self.deadlines_changed();
         Ok(state)
     }
 
@@ -353,7 +377,7 @@ impl Service {
             Some(m) => Some(self.locks().lock(m).await),
             None => None,
         };
-        let now = now();
+        let now = self.clock().now();
         let mut tx = self.store().begin().await?;
         let ended_match = match open {
             Some(m) => self.forfeit_match_in(&mut tx, m, player, now).await?,
@@ -363,6 +387,7 @@ impl Service {
         let progress = self.advance_in(&mut tx, id, now).await?;
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
+        self.deadlines_changed();
         if let Some(mut slot) = slot {
             // The cached game no longer matches the finished match.
             *slot = None;
@@ -389,7 +414,7 @@ impl Service {
         if state.row.status.is_over() {
             return Err(TournamentProblem::Over.into());
         }
-        let now = now();
+        let now = self.clock().now();
         let mut tx = self.store().begin().await?;
         if !store::tournaments::set_status(
             &mut tx,

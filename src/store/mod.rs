@@ -2,6 +2,7 @@
 //! service can group several writes into one transaction.
 
 pub mod challenges;
+pub mod deadlines;
 pub mod draws;
 pub mod guilds;
 mod ids;
@@ -24,6 +25,7 @@ use sqlx::sqlite::{
 };
 
 pub use challenges::{ChallengeRow, ChallengeStatus, NewChallenge};
+pub use deadlines::{DeadlinePhase, DeadlineRow};
 pub use draws::DrawOffer;
 pub use guilds::GuildSettings;
 pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, RoleId, TournamentId, UserId};

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::{Color, Rules, Variant};
 
-/// How long players have. Stored now; enforced once timers exist.
+/// How long players have; enforced by the deadline scheduler (see `service::deadlines`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum TimeControl {
@@ -19,7 +19,7 @@ pub enum TimeControl {
 impl Default for TimeControl {
     fn default() -> Self {
         TimeControl::Correspondence {
-            per_move_secs: 3 * 24 * 3600,
+            per_move_secs: 24 * 3600,
         }
     }
 }

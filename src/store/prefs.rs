@@ -3,33 +3,8 @@ use sqlx::Row;
 
 use super::{Conn, Result, UserId};
 
-/// How ranks are numbered on a player's boards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Numbering {
-    /// Spy 1 ... Marshal 10 (current ISF).
-    #[default]
-    New,
-    /// Marshal 1 ... Scout 9 (the classic Milton Bradley boxes).
-    Old,
-}
-
-impl Numbering {
-    pub fn name(self) -> &'static str {
-        match self {
-            Numbering::New => "new",
-            Numbering::Old => "old",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Numbering> {
-        match text {
-            "new" => Some(Numbering::New),
-            "old" => Some(Numbering::Old),
-            _ => None,
-        }
-    }
-}
+/// How ranks are numbered: one type shared with the images and texts.
+pub use crate::render::Numbering;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct UserPrefs {

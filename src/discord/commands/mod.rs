@@ -2,7 +2,12 @@
 
 use super::{Data, Error};
 
-/// Every slash command, in the order Discord lists them.
+/// Every slash command, in the order Discord lists them, with names and descriptions in
+/// every language from the catalogue.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    vec![]
+    let mut commands = vec![];
+    for problem in crate::i18n::localize_commands(&mut commands) {
+        tracing::warn!("command localisation: {problem}");
+    }
+    commands
 }
