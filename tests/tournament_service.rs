@@ -601,3 +601,40 @@ async fn casual_games_are_rated_only_when_chosen() {
     assert_eq!(profile.streak.losses, 2);
     assert_eq!(profile.ratings.len(), 1);
 }
+
+#[tokio::test]
+async fn losing_on_the_move_clock_abandons_the_tournament() {
+    use std::sync::Arc;
+    use stratego_bot::service::{DeadlinePhase, FakeClock, Store};
+    let dir = tempfile::tempdir().unwrap();
+    let clock = FakeClock::new(Utc::now());
+    let store = Store::open(&db_url(&dir)).await.unwrap();
+    let service = Service::with_clock(store, Arc::new(clock.clone()));
+    let id = with_players(&service, new_tournament(Format::RoundRobin, None), 4).await;
+    let state = service.start_tournament(id, organiser()).await.unwrap();
+    let games = open_games(&state);
+    finish_game(&service, games[0].0, Some(Color::Red)).await;
+    let (m, _, blue) = games[1];
+    start_game(&service, m).await;
+
+    // Red never moves: the timers' move deadline settles the game like any other ending.
+    clock.advance(Duration::days(30));
+    let settled = service
+        .settle_deadline(m, DeadlinePhase::Move, 0)
+        .await
+        .unwrap()
+        .expect("the move deadline has passed");
+    assert_eq!(settled.end.outcome.unwrap().winner, Some(Color::Blue));
+    let state = service.tournament(id).await.unwrap();
+    let g = state.games.iter().find(|g| g.match_id == Some(m)).unwrap();
+    assert_eq!(g.result, Some(GameResult::BlueWin));
+    let red = g.red;
+    assert!(state.entrant(red).unwrap().withdrawn);
+    assert!(!state.entrant(blue).unwrap().withdrawn);
+    // Round two was paired without them: their game is a forfeit.
+    let forfeit = state
+        .round_games(1)
+        .find(|g| g.red == red || g.blue == red)
+        .unwrap();
+    assert!(forfeit.match_id.is_none() && forfeit.result.is_some());
+}
