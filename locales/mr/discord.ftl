@@ -1,4 +1,4 @@
-# Discord स्तर: उत्तरे, त्रुटी, थ्रेडमधील पोस्ट, बटणे.
+# Discord स्तर: उत्तरे, त्रुटी, थ्रेडमधील पोस्ट, थेट संदेश, बटणे.
 
 ## त्रुटी (नेहमी खाजगी)
 error-internal = माझ्या बाजूने काहीतरी चुकले. काहीही बदललेले नाही; थोड्या वेळाने पुन्हा प्रयत्न करा.
@@ -9,12 +9,114 @@ error-guild-only = ही कमांड फक्त सर्व्हरम�
 error-dm-only = ही कमांड फक्त थेट संदेशांमध्येच चालते.
 error-cooldown = जरा सावकाश: { $seconds } सेकंदांनी पुन्हा प्रयत्न करा.
 error-not-allowed = तुम्हाला हे करण्याची परवानगी नाही.
-error-no-game = तुमचा कोणताही डाव चालू नाही. /challenge ने एक सुरू करा.
-error-which-game = तुमचे अनेक डाव चालू आहेत. डावाच्या थ्रेडमध्ये कमांड चालवा किंवा `game` पर्यायाने एक निवडा.
-error-unknown-game = हा डाव मला माहीत नाही.
-error-not-in-game = तुम्ही या डावात खेळत नाही.
-error-move-needs-squares = चाल सांगा: एकतर B4-B5 सारखा `text`, किंवा `from` आणि `to` दोन्ही.
-error-bad-move-text = `{ $text }` मला चाल म्हणून वाचता आले नाही. B4-B5 सारखी दोन घरे लिहा.
-error-bad-square = `{ $text }` हे घर नाही. घरे A1 पासून J10 पर्यंत असतात.
-error-dms-closed = { $player }, मी तुम्हाला थेट संदेश पाठवू शकत नाही. या सर्व्हरसाठी तुमचे DM उघडा, किंवा तुमचा पट इथे पाहण्यासाठी खालील बटण वापरा.
-error-unknown-button = हे बटण आता अस्तित्वात नसलेल्या गोष्टीचे आहे.
+error-move-needs-squares = चाल सांगा: एकतर B4-B5 सारखा `{ cmd-move-text-name }`, किंवा `{ cmd-move-from-name }` आणि `{ cmd-move-to-name }` दोन्ही.
+error-bad-move-text = “{ $text }” मला चाल म्हणून वाचता आले नाही. B4-B5 सारखी दोन घरे लिहा.
+error-bad-square = “{ $text }” हे घर नाही. घरे A1 पासून J10 पर्यंत असतात.
+error-not-setup-square = { $square } हे तुमच्या मांडणीच्या घरांपैकी नाही.
+error-challenge-bot = बॉट खेळू शकत नाहीत. एखाद्या व्यक्तीला आव्हान द्या, किंवा खुल्या आव्हानासाठी प्रतिस्पर्धी रिकामा ठेवा.
+error-unknown-language = मला “{ $text }” भाषा येत नाही. यादीतून एक भाषा निवडा.
+error-no-such-saved-setup = “{ $name }” नावाची कोणतीही जतन केलेली मांडणी तुमच्याकडे नाही.
+error-wrong-variant = जतन केलेली मांडणी “{ $name }” { $saved } साठी आहे, पण हा डाव { $wanted } आहे.
+error-no-such-match = हा डाव मला माहीत नाही.
+error-no-such-challenge = ते आव्हान आता अस्तित्वात नाही.
+error-not-your-game = तुम्ही या डावात खेळत नाही.
+error-self-challenge = तुम्ही स्वतःलाच आव्हान देऊ शकत नाही.
+error-own-challenge = तुम्ही तुमचेच आव्हान स्वीकारू शकत नाही. ते परत घेण्यासाठी 'मागे घ्या' वापरा.
+error-not-your-challenge = या आव्हानाला उत्तर देणे तुमचे काम नाही.
+error-challenge-closed = हे आव्हान आता खुले नाही.
+error-bad-option = यातील एक पर्याय डावासाठी उपलब्ध नाही.
+error-not-started = डाव अजून सुरू झालेला नाही: दोन्ही खेळाडूंनी त्यांची मांडणी निश्चित करायला हवी.
+error-setup-closed = डाव सुरू झाला आहे, त्यामुळे मांडणी आता बदलता येणार नाही.
+error-already-ready = तुमची मांडणी आधीच निश्चित झाली आहे.
+error-bad-setup-name = मांडणीचे नाव 1 ते 32 अक्षरांचे असते.
+error-not-finished = डाव अजून चालू आहे.
+error-not-your-turn = ही तुमची पाळी नाही.
+error-game-over = डाव संपला आहे.
+error-stale-move = तुम्ही ती चाल निवडल्यापासून डाव पुढे गेला आहे. तुमचा पट पुन्हा पाहा.
+error-draw-already-offered = तुम्ही आधीच बरोबरीचा प्रस्ताव दिला आहे.
+error-no-draw-offer = उत्तर देण्यासाठी कोणताही बरोबरीचा प्रस्ताव नाही.
+error-no-active-match = तुमचा कोणताही डाव चालू नाही. /{ cmd-challenge-name } ने एक सुरू करा.
+error-ambiguous-match = तुमचे अनेक डाव चालू आहेत. डावाच्या थ्रेडमध्ये कमांड चालवा किंवा `{ cmd-move-game-name }` पर्यायाने एक निवडा.
+
+## बटणे
+button-accept = स्वीकारा
+button-decline = नाकारा
+button-withdraw = मागे घ्या
+button-random = यादृच्छिक
+button-mirror = उलट करा
+button-ready = तयार
+button-show-board = माझा पट दाखवा
+button-rematch = पुन्हा सामना
+
+## आव्हाने
+challenge-rules = { $variant }, दोन-घरांची मर्यादा { $two_squares }, { $bombs }, { $rated }
+challenge-bombs-once = एकदाच फुटणारे बॉम्ब
+challenge-bombs-stay = बॉम्ब जागीच राहतात
+challenge-rated = रेटिंगसह
+challenge-unrated = रेटिंगशिवाय
+challenge-direct = { $challenger } यांनी { $opponent } यांना स्ट्रॅटेगोचे आव्हान दिले आहे ({ $rules }). मुदत संपते: { $expires }.
+challenge-open = { $challenger } स्ट्रॅटेगोसाठी प्रतिस्पर्धी शोधत आहेत ({ $rules }). कोणीही स्वीकारू शकतो. मुदत संपते: { $expires }.
+challenge-accepted = { $challenger } यांचे आव्हान स्वीकारले गेले. डाव { $thread } मध्ये सुरू आहे.
+challenge-declined = { $opponent } यांनी { $challenger } यांचे आव्हान नाकारले.
+challenge-withdrawn = { $challenger } यांनी आव्हान मागे घेतले.
+challenge-expired = { $challenger } यांच्या आव्हानाची मुदत संपली.
+challenges-line = { $challenger } विरुद्ध { $opponent }: { $variant } { $link }
+challenges-anyone = कोणीही
+challenges-none = या सर्व्हरवर कोणतीही खुली आव्हाने नाहीत.
+
+## डावाचा थ्रेड (सार्वजनिक)
+thread-name = { $red } विरुद्ध { $blue }
+thread-intro = डाव { $game }: { $red } (लाल) विरुद्ध { $blue } (निळा), { $variant }. दोन्ही खेळाडू खाजगीत आपले मोहरे मांडत आहेत; दोघे तयार झाले की डाव सुरू होईल.
+dms-closed = { $player }, मी तुम्हाला थेट संदेश पाठवू शकत नाही. या सर्व्हरसाठी तुमचे DM उघडा, किंवा तुमचा पट इथे फक्त तुम्हालाच दिसेल असा पाहण्यासाठी खालील बटण वापरा.
+game-started = दोन्ही मांडण्या निश्चित झाल्या. शेवटी मांडण्या तपासण्यासाठीच्या वचनबद्धता: लाल `{ $red_commitment }`, निळा `{ $blue_commitment }`. पहिली चाल { $player } ({ $color }) यांची.
+board-public = डाव { $game }, चाल { $ply }. { $status }
+status-to-move = चाल { $player } ({ $color }) यांची.
+log-move = { $number }. { $color } { $from }-{ $to }
+log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
+log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } ने { $defender } ला हरवले
+log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } { $defender } कडून हरला
+log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } आणि { $defender } दोघेही बाद
+log-next = { $line }
+    चाल { $player } ({ $color }) यांची.
+rank-with-label = { $rank } ({ $label })
+draw-offered = { $by } बरोबरीचा प्रस्ताव देत आहेत. { $to }, `/{ cmd-draw-name } { cmd-draw-action-choice-accept }` किंवा `/{ cmd-draw-name } { cmd-draw-action-choice-decline }` ने उत्तर द्या.
+draw-declined = { $by } यांनी बरोबरी नाकारली.
+game-over-win = { $winner } ({ $color }) जिंकले. { $reason }
+game-over-draw = बरोबरी. { $reason }
+game-cancelled = डाव { $game } मांडणीदरम्यान रद्द झाला.
+game-over = { $result }
+    मांडण्या (पुढची रांग आधी): लाल `{ $red_setup }`, निळा `{ $blue_setup }`
+    वचनबद्धता तपासण्यासाठी सॉल्ट: लाल `{ $red_salt }`, निळा `{ $blue_salt }`
+
+## खाजगी (थेट संदेश आणि फक्त तुम्हाला दिसणारी उत्तरे)
+setup-dm = डाव { $game }, प्रतिस्पर्धी { $opponent }: तुम्ही { $color } आहात. तुमचे मोहरे मांडा, मग 'तयार' दाबा. { $thread }
+    बटणे: यादृच्छिक, उलट करा, तयार. कमांड: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
+    तुमची मांडणी: `{ $setup }`
+setup-locked = डाव { $game }, प्रतिस्पर्धी { $opponent }: तुमची { $color } मांडणी निश्चित झाली. { $thread }
+    तुमची मांडणी: `{ $setup }`
+setup-swapped = { $a } आणि { $b } यांची अदलाबदल केली.
+setup-pasted = मांडणी बदलली.
+setup-randomized = मोहरे पिसले.
+setup-mirrored = मांडणी उलट केली.
+setup-loaded = “{ $name }” लोड केली.
+setup-saved = तुमची मांडणी “{ $name }” या नावाने जतन केली.
+setup-ready = निश्चित. तुमची वचनबद्धता: `{ $commitment }`
+board-private = डाव { $game }, प्रतिस्पर्धी { $opponent }, तुम्ही { $color } आहात. { $status }
+    { $last }
+status-your-turn = तुमची पाळी आहे.
+status-their-turn = { $opponent } यांच्या चालीची वाट पाहत आहे.
+move-played = तुम्ही { $move } ही चाल खेळलात. { $thread }
+resigned = तुम्ही डाव { $game } मध्ये हार मानली.
+draw-you-offered = बरोबरीचा प्रस्ताव दिला.
+draw-you-accepted = बरोबरी स्वीकारली.
+draw-you-declined = बरोबरी नाकारली.
+game-choice = डाव { $game }, प्रतिस्पर्धी { $opponent }
+games-none = तुमचा कोणताही डाव चालू नाही. /{ cmd-challenge-name } ने एक सुरू करा.
+games-line = डाव { $game }, प्रतिस्पर्धी { $opponent }: { $state } { $thread }
+games-state-setup = मांडणी चालू
+games-state-your-turn = तुमची पाळी
+games-state-waiting = प्रतीक्षेत
+settings-now = तुमच्या सेटिंग्ज: क्रमांकन { $numbering }, पिंग { $ping }, भाषा { $language }.
+settings-on = चालू
+settings-off = बंद
+server-match-channel-set = डावांचे थ्रेड { $channel } मध्ये उघडतील.

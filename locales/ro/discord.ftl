@@ -1,4 +1,4 @@
-# Stratul Discord: răspunsuri, erori, postări în fire, butoane.
+# Stratul Discord: răspunsuri, erori, postări în fire, mesaje directe, butoane.
 
 ## Erori (mereu private)
 error-internal = Ceva n-a mers bine la mine. Nu s-a schimbat nimic; încearcă din nou peste puțin timp.
@@ -9,12 +9,114 @@ error-guild-only = Comanda aceasta funcționează doar într-un server.
 error-dm-only = Comanda aceasta funcționează doar în mesaje directe.
 error-cooldown = Mai încet puțin: încearcă din nou peste { $seconds } secunde.
 error-not-allowed = Nu ai voie să faci asta.
-error-no-game = Nu ai nicio partidă în desfășurare. Începe una cu /challenge.
-error-which-game = Ai mai multe partide în desfășurare. Folosește comanda în firul partidei sau alege una cu opțiunea `game`.
-error-unknown-game = Nu cunosc partida aceasta.
-error-not-in-game = Nu joci în partida aceasta.
-error-move-needs-squares = Spune-mi mutarea: fie `text`, de exemplu B4-B5, fie atât `from`, cât și `to`.
-error-bad-move-text = Nu am putut citi `{ $text }` ca mutare. Scrie două pătrate, de exemplu B4-B5.
-error-bad-square = `{ $text }` nu este un pătrat. Pătratele merg de la A1 la J10.
-error-dms-closed = { $player }, nu îți pot trimite mesaje directe. Deschide mesajele directe pentru acest server sau folosește butonul de mai jos ca să-ți vezi tabla aici.
-error-unknown-button = Butonul acesta aparține de ceva care nu mai există.
+error-move-needs-squares = Spune-mi mutarea: fie `{ cmd-move-text-name }`, de exemplu B4-B5, fie atât `{ cmd-move-from-name }`, cât și `{ cmd-move-to-name }`.
+error-bad-move-text = Nu am putut citi „{ $text }” ca mutare. Scrie două pătrate, de exemplu B4-B5.
+error-bad-square = „{ $text }” nu este un pătrat. Pătratele merg de la A1 la J10.
+error-not-setup-square = { $square } nu este unul dintre pătratele tale de așezare.
+error-challenge-bot = Boții nu pot juca. Provoacă o persoană sau lasă adversarul gol pentru o provocare deschisă.
+error-unknown-language = Nu vorbesc „{ $text }”. Alege o limbă din listă.
+error-no-such-saved-setup = Nu ai nicio așezare salvată cu numele „{ $name }”.
+error-wrong-variant = Așezarea salvată „{ $name }” este pentru { $saved }, dar partida aceasta este { $wanted }.
+error-no-such-match = Nu cunosc partida aceasta.
+error-no-such-challenge = Provocarea aceasta nu mai există.
+error-not-your-game = Nu joci în partida aceasta.
+error-self-challenge = Nu te poți provoca singur.
+error-own-challenge = Nu îți poți accepta propria provocare. Folosește Retrage ca s-o anulezi.
+error-not-your-challenge = Nu tu trebuie să răspunzi la provocarea aceasta.
+error-challenge-closed = Provocarea aceasta nu mai este deschisă.
+error-bad-option = Una dintre opțiuni nu este disponibilă pentru o partidă.
+error-not-started = Partida nu a început încă: ambii jucători trebuie să-și blocheze așezarea.
+error-setup-closed = Partida a început, așa că așezările nu se mai pot schimba.
+error-already-ready = Așezarea ta este deja blocată.
+error-bad-setup-name = Numele așezărilor au între 1 și 32 de caractere.
+error-not-finished = Partida este încă în desfășurare.
+error-not-your-turn = Nu este rândul tău.
+error-game-over = Partida s-a terminat.
+error-stale-move = Partida a mers mai departe de când ai ales mutarea. Uită-te din nou la tabla ta.
+error-draw-already-offered = Ai oferit deja remiză.
+error-no-draw-offer = Nu există nicio ofertă de remiză la care să răspunzi.
+error-no-active-match = Nu ai nicio partidă în desfășurare. Începe una cu /{ cmd-challenge-name }.
+error-ambiguous-match = Ai mai multe partide în desfășurare. Folosește comanda în firul partidei sau alege una cu opțiunea `{ cmd-move-game-name }`.
+
+## Butoane
+button-accept = Acceptă
+button-decline = Refuză
+button-withdraw = Retrage
+button-random = Aleatoriu
+button-mirror = Oglindește
+button-ready = Gata
+button-show-board = Arată-mi tabla
+button-rematch = Revanșă
+
+## Provocări
+challenge-rules = { $variant }, limita celor două pătrate { $two_squares }, { $bombs }, { $rated }
+challenge-bombs-once = bombe de unică folosință
+challenge-bombs-stay = bombele rămân
+challenge-rated = cu rating
+challenge-unrated = fără rating
+challenge-direct = { $challenger } lansează o provocare la Stratego pentru { $opponent } ({ $rules }). Expiră { $expires }.
+challenge-open = { $challenger } caută un adversar la Stratego ({ $rules }). Oricine poate accepta. Expiră { $expires }.
+challenge-accepted = Provocarea lui { $challenger } a fost acceptată. Partida se joacă în { $thread }.
+challenge-declined = { $opponent } a refuzat provocarea lui { $challenger }.
+challenge-withdrawn = { $challenger } și-a retras provocarea.
+challenge-expired = Provocarea lui { $challenger } a expirat.
+challenges-line = { $challenger } contra { $opponent }: { $variant } { $link }
+challenges-anyone = oricine
+challenges-none = Nu există provocări deschise pe acest server.
+
+## Firul partidei (public)
+thread-name = { $red } contra { $blue }
+thread-intro = Partida { $game }: { $red } (Roșu) contra { $blue } (Albastru), { $variant }. Ambii jucători își așază piesele în secret; partida începe când sunt amândoi gata.
+dms-closed = { $player }, nu îți pot trimite mesaje directe. Deschide mesajele directe pentru acest server sau folosește butonul de mai jos ca să-ți vezi tabla aici, doar pentru tine.
+game-started = Ambele așezări sunt blocate. Angajamente, pentru verificarea așezărilor la final: Roșu `{ $red_commitment }`, Albastru `{ $blue_commitment }`. { $player } ({ $color }) mută primul.
+board-public = Partida { $game }, mutarea { $ply }. { $status }
+status-to-move = La mutare: { $player } ({ $color }).
+log-move = { $number }. { $color } { $from }-{ $to }
+log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
+log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } învinge { $defender }
+log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } pierde în fața { $defender }
+log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } și { $defender } sunt eliminați amândoi
+log-next = { $line }
+    La mutare: { $player } ({ $color }).
+rank-with-label = { $rank } ({ $label })
+draw-offered = { $by } oferă remiză. { $to }, răspunde cu `/{ cmd-draw-name } { cmd-draw-action-choice-accept }` sau `/{ cmd-draw-name } { cmd-draw-action-choice-decline }`.
+draw-declined = { $by } a refuzat remiza.
+game-over-win = Câștigă { $winner } ({ $color }). { $reason }
+game-over-draw = Remiză. { $reason }
+game-cancelled = Partida { $game } a fost anulată în timpul așezării.
+game-over = { $result }
+    Așezări (primul rând din față): Roșu `{ $red_setup }`, Albastru `{ $blue_setup }`
+    Sărurile pentru verificarea angajamentelor: Roșu `{ $red_salt }`, Albastru `{ $blue_salt }`
+
+## Privat (mesaje directe și răspunsuri vizibile doar ție)
+setup-dm = Partida { $game } contra lui { $opponent }: joci cu { $color }. Așază-ți piesele, apoi apasă Gata. { $thread }
+    Butoane: Aleatoriu, Oglindește, Gata. Comenzi: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
+    Așezarea ta: `{ $setup }`
+setup-locked = Partida { $game } contra lui { $opponent }: așezarea ta ({ $color }) este blocată. { $thread }
+    Așezarea ta: `{ $setup }`
+setup-swapped = Am schimbat între ele { $a } și { $b }.
+setup-pasted = Așezarea a fost înlocuită.
+setup-randomized = Piesele au fost amestecate.
+setup-mirrored = Așezarea a fost oglindită.
+setup-loaded = Am încărcat „{ $name }”.
+setup-saved = Ți-am salvat așezarea ca „{ $name }”.
+setup-ready = Blocată. Angajamentul tău: `{ $commitment }`
+board-private = Partida { $game } contra lui { $opponent }, joci cu { $color }. { $status }
+    { $last }
+status-your-turn = Este rândul tău.
+status-their-turn = Se așteaptă mutarea lui { $opponent }.
+move-played = Ai mutat { $move }. { $thread }
+resigned = Ai abandonat partida { $game }.
+draw-you-offered = Remiză oferită.
+draw-you-accepted = Remiză acceptată.
+draw-you-declined = Remiză refuzată.
+game-choice = Partida { $game } contra lui { $opponent }
+games-none = Nu ai nicio partidă în desfășurare. Începe una cu /{ cmd-challenge-name }.
+games-line = Partida { $game } contra lui { $opponent }: { $state } { $thread }
+games-state-setup = se așază piesele
+games-state-your-turn = rândul tău
+games-state-waiting = în așteptare
+settings-now = Setările tale: numerotare { $numbering }, notificări { $ping }, limbă { $language }.
+settings-on = activate
+settings-off = dezactivate
+server-match-channel-set = Firele partidelor se vor deschide în { $channel }.

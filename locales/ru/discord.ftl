@@ -1,4 +1,4 @@
-# Слой Discord: ответы, ошибки, сообщения в ветках, кнопки.
+# Слой Discord: ответы, ошибки, сообщения в ветках, личные сообщения, кнопки.
 
 ## Ошибки (всегда видны только вам)
 error-internal = У меня что-то пошло не так. Ничего не изменилось; попробуйте ещё раз чуть позже.
@@ -9,12 +9,114 @@ error-guild-only = Эта команда работает только на се
 error-dm-only = Эта команда работает только в личных сообщениях.
 error-cooldown = Не так быстро: попробуйте снова через { $seconds } с.
 error-not-allowed = Вам нельзя это делать.
-error-no-game = У вас нет текущей партии. Начните её командой /challenge.
-error-which-game = У вас несколько текущих партий. Выполните команду в ветке партии или выберите партию параметром `game`.
-error-unknown-game = Я не знаю такой партии.
-error-not-in-game = Вы не играете в этой партии.
-error-move-needs-squares = Укажите ход: либо `text`, например B4-B5, либо оба параметра `from` и `to`.
-error-bad-move-text = Не удалось прочитать `{ $text }` как ход. Напишите две клетки, например B4-B5.
-error-bad-square = `{ $text }` — не клетка. Клетки идут от A1 до J10.
-error-dms-closed = { $player }, я не могу отправлять вам личные сообщения. Откройте личные сообщения для этого сервера или нажмите кнопку ниже, чтобы увидеть свою доску здесь.
-error-unknown-button = Эта кнопка относится к тому, чего больше нет.
+error-move-needs-squares = Укажите ход: либо `{ cmd-move-text-name }`, например B4-B5, либо оба параметра `{ cmd-move-from-name }` и `{ cmd-move-to-name }`.
+error-bad-move-text = Не удалось прочитать «{ $text }» как ход. Напишите две клетки, например B4-B5.
+error-bad-square = «{ $text }» — не клетка. Клетки идут от A1 до J10.
+error-not-setup-square = { $square } — не клетка вашей расстановки.
+error-challenge-bot = Боты не играют. Вызовите человека или оставьте соперника пустым, чтобы сделать открытый вызов.
+error-unknown-language = Я не знаю языка «{ $text }». Выберите язык из списка.
+error-no-such-saved-setup = У вас нет сохранённой расстановки «{ $name }».
+error-wrong-variant = Сохранённая расстановка «{ $name }» для варианта «{ $saved }», а эта партия — «{ $wanted }».
+error-no-such-match = Я не знаю такой партии.
+error-no-such-challenge = Этого вызова больше нет.
+error-not-your-game = Вы не играете в этой партии.
+error-self-challenge = Нельзя вызвать самого себя.
+error-own-challenge = Нельзя принять собственный вызов. Чтобы отменить его, нажмите «Отозвать».
+error-not-your-challenge = Отвечать на этот вызов не вам.
+error-challenge-closed = Этот вызов уже закрыт.
+error-bad-option = Один из параметров недоступен для партии.
+error-not-started = Партия ещё не началась: оба игрока должны зафиксировать расстановку.
+error-setup-closed = Партия уже началась, расстановку больше нельзя менять.
+error-already-ready = Ваша расстановка уже зафиксирована.
+error-bad-setup-name = Название расстановки — от 1 до 32 символов.
+error-not-finished = Партия ещё идёт.
+error-not-your-turn = Сейчас не ваш ход.
+error-game-over = Партия окончена.
+error-stale-move = С тех пор как вы выбрали этот ход, партия продвинулась. Посмотрите на свою доску ещё раз.
+error-draw-already-offered = Вы уже предложили ничью.
+error-no-draw-offer = Нет предложения ничьей, на которое можно ответить.
+error-no-active-match = У вас нет текущей партии. Начните её командой /{ cmd-challenge-name }.
+error-ambiguous-match = У вас несколько текущих партий. Выполните команду в ветке партии или выберите партию параметром `{ cmd-move-game-name }`.
+
+## Кнопки
+button-accept = Принять
+button-decline = Отклонить
+button-withdraw = Отозвать
+button-random = Случайно
+button-mirror = Отразить
+button-ready = Готово
+button-show-board = Показать мою доску
+button-rematch = Реванш
+
+## Вызовы
+challenge-rules = { $variant }, предел правила двух клеток { $two_squares }, { $bombs }, { $rated }
+challenge-bombs-once = одноразовые мины
+challenge-bombs-stay = мины остаются
+challenge-rated = на рейтинг
+challenge-unrated = без рейтинга
+challenge-direct = { $challenger } вызывает на партию в Стратего: { $opponent } ({ $rules }). Вызов истекает { $expires }.
+challenge-open = { $challenger } ищет соперника для Стратего ({ $rules }). Принять может любой. Вызов истекает { $expires }.
+challenge-accepted = Вызов от { $challenger } принят. Партия идёт в { $thread }.
+challenge-declined = { $opponent } отклоняет вызов от { $challenger }.
+challenge-withdrawn = { $challenger } отзывает вызов.
+challenge-expired = Вызов от { $challenger } истёк.
+challenges-line = { $challenger } против { $opponent }: { $variant } { $link }
+challenges-anyone = кто угодно
+challenges-none = На этом сервере нет открытых вызовов.
+
+## Ветка партии (публичная)
+thread-name = { $red } против { $blue }
+thread-intro = Партия { $game }: { $red } (Красные) против { $blue } (Синие), { $variant }. Оба игрока втайне расставляют фигуры; партия начнётся, когда оба будут готовы.
+dms-closed = { $player }, я не могу отправлять вам личные сообщения. Откройте личные сообщения для этого сервера или нажмите кнопку ниже, чтобы увидеть свою доску здесь, только для вас.
+game-started = Обе расстановки зафиксированы. Обязательства, по которым расстановки проверяются в конце: Красные `{ $red_commitment }`, Синие `{ $blue_commitment }`. Первым ходит { $player } ({ $color }).
+board-public = Партия { $game }, ход { $ply }. { $status }
+status-to-move = Ход: { $player } ({ $color }).
+log-move = { $number }. { $color } { $from }-{ $to }
+log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
+log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } бьёт: { $defender }
+log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } проигрывает: { $defender }
+log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } и { $defender } уходят с доски
+log-next = { $line }
+    Ход: { $player } ({ $color }).
+rank-with-label = { $rank } ({ $label })
+draw-offered = { $by } предлагает ничью. { $to }, ответьте командой `/{ cmd-draw-name } { cmd-draw-action-choice-accept }` или `/{ cmd-draw-name } { cmd-draw-action-choice-decline }`.
+draw-declined = { $by } отклоняет ничью.
+game-over-win = Побеждает { $winner } ({ $color }). { $reason }
+game-over-draw = Ничья. { $reason }
+game-cancelled = Партия { $game } отменена во время расстановки.
+game-over = { $result }
+    Расстановки (передний ряд первым): Красные `{ $red_setup }`, Синие `{ $blue_setup }`
+    Соли для проверки обязательств: Красные `{ $red_salt }`, Синие `{ $blue_salt }`
+
+## Личное (личные сообщения и ответы только для вас)
+setup-dm = Партия { $game }, соперник { $opponent }: вы играете за { $color }. Расставьте фигуры и нажмите «Готово». { $thread }
+    Кнопки: «Случайно», «Отразить», «Готово». Команды: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
+    Ваша расстановка: `{ $setup }`
+setup-locked = Партия { $game }, соперник { $opponent }: ваша расстановка ({ $color }) зафиксирована. { $thread }
+    Ваша расстановка: `{ $setup }`
+setup-swapped = { $a } и { $b } поменялись местами.
+setup-pasted = Расстановка заменена.
+setup-randomized = Фигуры перемешаны.
+setup-mirrored = Расстановка отражена.
+setup-loaded = Загружена «{ $name }».
+setup-saved = Ваша расстановка сохранена как «{ $name }».
+setup-ready = Зафиксировано. Ваше обязательство: `{ $commitment }`
+board-private = Партия { $game }, соперник { $opponent }, вы играете за { $color }. { $status }
+    { $last }
+status-your-turn = Ваш ход.
+status-their-turn = Ждём хода: { $opponent }.
+move-played = Ваш ход: { $move }. { $thread }
+resigned = Вы сдались в партии { $game }.
+draw-you-offered = Ничья предложена.
+draw-you-accepted = Ничья принята.
+draw-you-declined = Ничья отклонена.
+game-choice = Партия { $game }, соперник { $opponent }
+games-none = У вас нет текущих партий. Начните партию командой /{ cmd-challenge-name }.
+games-line = Партия { $game }, соперник { $opponent }: { $state } { $thread }
+games-state-setup = расстановка
+games-state-your-turn = ваш ход
+games-state-waiting = ожидание
+settings-now = Ваши настройки: нумерация { $numbering }, упоминания { $ping }, язык { $language }.
+settings-on = вкл.
+settings-off = выкл.
+server-match-channel-set = Ветки партий будут открываться в { $channel }.

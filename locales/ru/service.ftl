@@ -33,3 +33,6 @@ service-error-internal = У нас что-то пошло не так. Ниче�
 
 option-free-variant-not-for-matches = Свободные расстановки — для задач, а не для матчей.
 option-two-squares-limit-range = Предел правила двух клеток должен быть от 1 до 10.
+option-move-time-range = На ход можно отвести от 30 секунд до 14 дней.
+option-clock-base-range = Начальное время на часах — от 1 минуты до 30 дней.
+option-clock-increment-range = Часы добавляют не больше 1 дня за ход.

@@ -1,4 +1,4 @@
-# Discord-lagret: svar, fel, trådinlägg, knappar.
+# Discord-lagret: svar, fel, trådinlägg, DM, knappar.
 
 ## Fel (alltid privata)
 error-internal = Något gick fel hos mig. Inget ändrades; försök igen om en stund.
@@ -9,12 +9,114 @@ error-guild-only = Det här kommandot fungerar bara i en server.
 error-dm-only = Det här kommandot fungerar bara i direktmeddelanden.
 error-cooldown = Ta det lite lugnt: försök igen om { $seconds } sekunder.
 error-not-allowed = Du får inte göra det.
-error-no-game = Du har inget pågående parti. Starta ett med /challenge.
-error-which-game = Du har flera pågående partier. Kör kommandot i partiets tråd eller välj ett med alternativet `game`.
-error-unknown-game = Jag känner inte till det partiet.
-error-not-in-game = Du spelar inte i det här partiet.
-error-move-needs-squares = Ange draget: antingen `text` som B4-B5, eller både `from` och `to`.
-error-bad-move-text = Jag kunde inte läsa `{ $text }` som ett drag. Skriv två rutor, till exempel B4-B5.
-error-bad-square = `{ $text }` är ingen ruta. Rutorna går från A1 till J10.
-error-dms-closed = { $player }, jag kan inte skicka direktmeddelanden till dig. Öppna dina DM för den här servern, eller använd knappen nedan för att se ditt bräde här.
-error-unknown-button = Den knappen hör till något som inte längre finns.
+error-move-needs-squares = Ange draget: antingen `{ cmd-move-text-name }` som B4-B5, eller både `{ cmd-move-from-name }` och `{ cmd-move-to-name }`.
+error-bad-move-text = Jag kunde inte läsa ”{ $text }” som ett drag. Skriv två rutor, till exempel B4-B5.
+error-bad-square = ”{ $text }” är ingen ruta. Rutorna går från A1 till J10.
+error-not-setup-square = { $square } är inte en av dina uppställningsrutor.
+error-challenge-bot = Botar kan inte spela. Utmana en människa, eller lämna motståndaren tom för en öppen utmaning.
+error-unknown-language = Jag talar inte ”{ $text }”. Välj ett språk i listan.
+error-no-such-saved-setup = Du har ingen sparad uppställning som heter ”{ $name }”.
+error-wrong-variant = Den sparade uppställningen ”{ $name }” är för { $saved }, men det här partiet är { $wanted }.
+error-no-such-match = Jag känner inte till det partiet.
+error-no-such-challenge = Den utmaningen finns inte längre.
+error-not-your-game = Du spelar inte i det här partiet.
+error-self-challenge = Du kan inte utmana dig själv.
+error-own-challenge = Du kan inte anta din egen utmaning. Använd Dra tillbaka för att ta tillbaka den.
+error-not-your-challenge = Det är inte du som ska svara på den här utmaningen.
+error-challenge-closed = Den här utmaningen är inte längre öppen.
+error-bad-option = Ett av alternativen är inte tillgängligt för ett parti.
+error-not-started = Partiet har inte börjat än: båda spelarna måste låsa sina uppställningar.
+error-setup-closed = Partiet har börjat, så uppställningarna kan inte längre ändras.
+error-already-ready = Din uppställning är redan låst.
+error-bad-setup-name = Namn på uppställningar är 1 till 32 tecken långa.
+error-not-finished = Partiet pågår fortfarande.
+error-not-your-turn = Det är inte din tur.
+error-game-over = Partiet är slut.
+error-stale-move = Partiet har gått vidare sedan du valde draget. Titta på ditt bräde igen.
+error-draw-already-offered = Du har redan erbjudit remi.
+error-no-draw-offer = Det finns inget remierbjudande att svara på.
+error-no-active-match = Du har inget pågående parti. Starta ett med /{ cmd-challenge-name }.
+error-ambiguous-match = Du har flera pågående partier. Kör kommandot i partiets tråd eller välj ett med alternativet `{ cmd-move-game-name }`.
+
+## Knappar
+button-accept = Anta
+button-decline = Avböj
+button-withdraw = Dra tillbaka
+button-random = Slumpa
+button-mirror = Spegla
+button-ready = Klar
+button-show-board = Visa mitt bräde
+button-rematch = Returmatch
+
+## Utmaningar
+challenge-rules = { $variant }, tvårutorsgräns { $two_squares }, { $bombs }, { $rated }
+challenge-bombs-once = engångsbomber
+challenge-bombs-stay = bomberna står kvar
+challenge-rated = rankat
+challenge-unrated = orankat
+challenge-direct = { $challenger } utmanar { $opponent } på Stratego ({ $rules }). Går ut { $expires }.
+challenge-open = { $challenger } söker en motståndare i Stratego ({ $rules }). Vem som helst kan anta. Går ut { $expires }.
+challenge-accepted = { $challenger }s utmaning antogs. Partiet pågår i { $thread }.
+challenge-declined = { $opponent } avböjde utmaningen från { $challenger }.
+challenge-withdrawn = { $challenger } drog tillbaka utmaningen.
+challenge-expired = Utmaningen från { $challenger } har gått ut.
+challenges-line = { $challenger } mot { $opponent }: { $variant } { $link }
+challenges-anyone = vem som helst
+challenges-none = Det finns inga öppna utmaningar på den här servern.
+
+## Partitråd (offentlig)
+thread-name = { $red } mot { $blue }
+thread-intro = Parti { $game }: { $red } (Röd) mot { $blue } (Blå), { $variant }. Båda spelarna ställer upp sina pjäser i hemlighet; partiet börjar när båda är klara.
+dms-closed = { $player }, jag kan inte skicka direktmeddelanden till dig. Öppna dina DM för den här servern, eller använd knappen nedan för att se ditt bräde här, bara för dig.
+game-started = Båda uppställningarna är låsta. Åtaganden att kontrollera uppställningarna mot i slutet: Röd `{ $red_commitment }`, Blå `{ $blue_commitment }`. { $player } ({ $color }) börjar.
+board-public = Parti { $game }, drag { $ply }. { $status }
+status-to-move = { $player } ({ $color }) är vid draget.
+log-move = { $number }. { $color } { $from }-{ $to }
+log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
+log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } slår { $defender }
+log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } förlorar mot { $defender }
+log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } och { $defender } tas båda bort
+log-next = { $line }
+    { $player } ({ $color }) är vid draget.
+rank-with-label = { $rank } ({ $label })
+draw-offered = { $by } erbjuder remi. { $to }, svara med `/{ cmd-draw-name } { cmd-draw-action-choice-accept }` eller `/{ cmd-draw-name } { cmd-draw-action-choice-decline }`.
+draw-declined = { $by } avböjde remin.
+game-over-win = { $winner } ({ $color }) vinner. { $reason }
+game-over-draw = Remi. { $reason }
+game-cancelled = Parti { $game } avbröts under uppställningen.
+game-over = { $result }
+    Uppställningar (främre raden först): Röd `{ $red_setup }`, Blå `{ $blue_setup }`
+    Salter för kontrollen av åtagandena: Röd `{ $red_salt }`, Blå `{ $blue_salt }`
+
+## Privat (DM och svar bara för dig)
+setup-dm = Parti { $game } mot { $opponent }: du spelar { $color }. Ställ upp dina pjäser och tryck sedan på Klar. { $thread }
+    Knappar: Slumpa, Spegla, Klar. Kommandon: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
+    Din uppställning: `{ $setup }`
+setup-locked = Parti { $game } mot { $opponent }: din uppställning som { $color } är låst. { $thread }
+    Din uppställning: `{ $setup }`
+setup-swapped = Bytte plats på { $a } och { $b }.
+setup-pasted = Uppställningen ersattes.
+setup-randomized = Pjäserna blandades.
+setup-mirrored = Uppställningen spegelvändes.
+setup-loaded = Laddade ”{ $name }”.
+setup-saved = Sparade din uppställning som ”{ $name }”.
+setup-ready = Låst. Ditt åtagande: `{ $commitment }`
+board-private = Parti { $game } mot { $opponent }, du spelar { $color }. { $status }
+    { $last }
+status-your-turn = Det är din tur.
+status-their-turn = Väntar på { $opponent }.
+move-played = Du spelade { $move }. { $thread }
+resigned = Du gav upp parti { $game }.
+draw-you-offered = Remi erbjuden.
+draw-you-accepted = Remi antagen.
+draw-you-declined = Remi avböjd.
+game-choice = Parti { $game } mot { $opponent }
+games-none = Du har inga pågående partier. Starta ett med /{ cmd-challenge-name }.
+games-line = Parti { $game } mot { $opponent }: { $state } { $thread }
+games-state-setup = ställer upp
+games-state-your-turn = din tur
+games-state-waiting = väntar
+settings-now = Dina inställningar: numrering { $numbering }, pingar { $ping }, språk { $language }.
+settings-on = på
+settings-off = av
+server-match-channel-set = Partitrådar öppnas i { $channel }.

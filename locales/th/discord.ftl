@@ -1,4 +1,4 @@
-# ชั้น Discord: การตอบกลับ ข้อผิดพลาด โพสต์ในเธรด ปุ่ม
+# ชั้น Discord: การตอบกลับ ข้อผิดพลาด โพสต์ในเธรด ข้อความส่วนตัว ปุ่ม
 
 ## ข้อผิดพลาด (เห็นเฉพาะคุณเสมอ)
 error-internal = เกิดข้อผิดพลาดทางฝั่งบอท ไม่มีอะไรถูกเปลี่ยนแปลง โปรดลองใหม่อีกครั้งในอีกสักครู่
@@ -9,12 +9,114 @@ error-guild-only = คำสั่งนี้ใช้ได้ในเซิ�
 error-dm-only = คำสั่งนี้ใช้ได้ในข้อความส่วนตัวเท่านั้น
 error-cooldown = ช้าลงหน่อย: ลองใหม่ในอีก { $seconds } วินาที
 error-not-allowed = คุณไม่มีสิทธิ์ทำสิ่งนี้
-error-no-game = คุณไม่มีเกมที่กำลังเล่นอยู่ เริ่มเกมใหม่ได้ด้วย /challenge
-error-which-game = คุณมีหลายเกมที่กำลังเล่นอยู่ ใช้คำสั่งในเธรดของเกมนั้น หรือเลือกเกมด้วยตัวเลือก `game`
-error-unknown-game = ไม่รู้จักเกมนั้น
-error-not-in-game = คุณไม่ได้เล่นในเกมนี้
-error-move-needs-squares = บอกการเดินมา: ใส่ `text` เช่น B4-B5 หรือใส่ทั้ง `from` และ `to`
-error-bad-move-text = อ่าน `{ $text }` เป็นการเดินไม่ได้ เขียนสองช่อง เช่น B4-B5
-error-bad-square = `{ $text }` ไม่ใช่ช่อง ช่องมีตั้งแต่ A1 ถึง J10
-error-dms-closed = { $player } บอทส่งข้อความส่วนตัวถึงคุณไม่ได้ เปิดรับข้อความส่วนตัวสำหรับเซิร์ฟเวอร์นี้ หรือกดปุ่มด้านล่างเพื่อดูกระดานของคุณที่นี่
-error-unknown-button = ปุ่มนั้นเป็นของสิ่งที่ไม่มีอยู่แล้ว
+error-move-needs-squares = บอกการเดินมา: ใส่ `{ cmd-move-text-name }` เช่น B4-B5 หรือใส่ทั้ง `{ cmd-move-from-name }` และ `{ cmd-move-to-name }`
+error-bad-move-text = อ่าน “{ $text }” เป็นการเดินไม่ได้ เขียนสองช่อง เช่น B4-B5
+error-bad-square = “{ $text }” ไม่ใช่ช่อง ช่องมีตั้งแต่ A1 ถึง J10
+error-not-setup-square = { $square } ไม่ใช่ช่องวางหมากของคุณ
+error-challenge-bot = บอทเล่นไม่ได้ ท้าคนจริง หรือเว้นช่องคู่แข่งว่างไว้เพื่อเปิดคำท้าให้ทุกคน
+error-unknown-language = ไม่รู้จักภาษา “{ $text }” เลือกภาษาจากรายการ
+error-no-such-saved-setup = คุณไม่มีการวางหมากที่บันทึกไว้ชื่อ “{ $name }”
+error-wrong-variant = การวางหมากที่บันทึกไว้ “{ $name }” ใช้กับ { $saved } แต่เกมนี้เป็น { $wanted }
+error-no-such-match = ไม่รู้จักเกมนั้น
+error-no-such-challenge = คำท้านั้นไม่มีอยู่แล้ว
+error-not-your-game = คุณไม่ได้เล่นในเกมนี้
+error-self-challenge = คุณท้าตัวเองไม่ได้
+error-own-challenge = คุณรับคำท้าของตัวเองไม่ได้ กดถอนคำท้าเพื่อยกเลิก
+error-not-your-challenge = คำท้านี้ไม่ได้ส่งถึงคุณ
+error-challenge-closed = คำท้านี้ปิดไปแล้ว
+error-bad-option = มีตัวเลือกหนึ่งที่ใช้กับเกมไม่ได้
+error-not-started = เกมยังไม่เริ่ม: ผู้เล่นทั้งสองต้องยืนยันการวางหมากก่อน
+error-setup-closed = เกมเริ่มแล้ว จึงเปลี่ยนการวางหมากไม่ได้อีก
+error-already-ready = การวางหมากของคุณยืนยันไปแล้ว
+error-bad-setup-name = ชื่อการวางหมากต้องยาว 1 ถึง 32 ตัวอักษร
+error-not-finished = เกมยังดำเนินอยู่
+error-not-your-turn = ยังไม่ถึงตาของคุณ
+error-game-over = เกมจบแล้ว
+error-stale-move = เกมเดินต่อไปแล้วหลังจากคุณเลือกการเดินนั้น โปรดดูกระดานของคุณอีกครั้ง
+error-draw-already-offered = คุณขอเสมอไปแล้ว
+error-no-draw-offer = ไม่มีคำขอเสมอให้ตอบ
+error-no-active-match = คุณไม่มีเกมที่กำลังเล่นอยู่ เริ่มเกมใหม่ได้ด้วย /{ cmd-challenge-name }
+error-ambiguous-match = คุณมีหลายเกมที่กำลังเล่นอยู่ ใช้คำสั่งในเธรดของเกมนั้น หรือเลือกเกมด้วยตัวเลือก `{ cmd-move-game-name }`
+
+## ปุ่ม
+button-accept = รับคำท้า
+button-decline = ปฏิเสธ
+button-withdraw = ถอนคำท้า
+button-random = สุ่ม
+button-mirror = กลับด้าน
+button-ready = พร้อม
+button-show-board = แสดงกระดานของฉัน
+button-rematch = แข่งใหม่
+
+## คำท้า
+challenge-rules = { $variant }, ขีดจำกัดกติกาสองช่อง { $two_squares }, { $bombs }, { $rated }
+challenge-bombs-once = ระเบิดใช้ได้ครั้งเดียว
+challenge-bombs-stay = ระเบิดอยู่ที่เดิม
+challenge-rated = นับคะแนนเรตติ้ง
+challenge-unrated = ไม่นับคะแนนเรตติ้ง
+challenge-direct = { $challenger } ท้า { $opponent } เล่น Stratego ({ $rules }) หมดเขต { $expires }
+challenge-open = { $challenger } กำลังหาคู่แข่ง Stratego ({ $rules }) ใครก็รับได้ หมดเขต { $expires }
+challenge-accepted = คำท้าของ { $challenger } ได้รับการตอบรับแล้ว เกมเริ่มที่ { $thread }
+challenge-declined = { $opponent } ปฏิเสธคำท้าของ { $challenger }
+challenge-withdrawn = { $challenger } ถอนคำท้าแล้ว
+challenge-expired = คำท้าของ { $challenger } หมดเขตแล้ว
+challenges-line = { $challenger } พบ { $opponent }: { $variant } { $link }
+challenges-anyone = ใครก็ได้
+challenges-none = ไม่มีคำท้าที่เปิดอยู่ในเซิร์ฟเวอร์นี้
+
+## เธรดของเกม (สาธารณะ)
+thread-name = { $red } พบ { $blue }
+thread-intro = เกม { $game }: { $red } (ฝ่ายแดง) พบ { $blue } (ฝ่ายน้ำเงิน), { $variant } ผู้เล่นทั้งสองกำลังวางหมากแบบลับ เกมจะเริ่มเมื่อทั้งคู่พร้อม
+dms-closed = { $player } บอทส่งข้อความส่วนตัวถึงคุณไม่ได้ เปิดรับข้อความส่วนตัวสำหรับเซิร์ฟเวอร์นี้ หรือกดปุ่มด้านล่างเพื่อดูกระดานของคุณที่นี่แบบเห็นคนเดียว
+game-started = ยืนยันการวางหมากครบทั้งสองฝ่ายแล้ว ค่าผูกมัดสำหรับตรวจการวางหมากตอนจบ: ฝ่ายแดง `{ $red_commitment }`, ฝ่ายน้ำเงิน `{ $blue_commitment }` { $player } ({ $color }) เดินก่อน
+board-public = เกม { $game } ตาที่ { $ply } { $status }
+status-to-move = ตาของ { $player } ({ $color })
+log-move = { $number }. { $color } { $from }-{ $to }
+log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
+log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } ชนะ { $defender }
+log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } แพ้ { $defender }
+log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } และ { $defender } ถูกนำออกทั้งคู่
+log-next = { $line }
+    ตาของ { $player } ({ $color })
+rank-with-label = { $rank } ({ $label })
+draw-offered = { $by } ขอเสมอ { $to } ตอบด้วย `/{ cmd-draw-name } { cmd-draw-action-choice-accept }` หรือ `/{ cmd-draw-name } { cmd-draw-action-choice-decline }`
+draw-declined = { $by } ปฏิเสธการขอเสมอ
+game-over-win = { $winner } ({ $color }) ชนะ { $reason }
+game-over-draw = เสมอ { $reason }
+game-cancelled = เกม { $game } ถูกยกเลิกระหว่างการวางหมาก
+game-over = { $result }
+    การวางหมาก (แถวหน้าก่อน): ฝ่ายแดง `{ $red_setup }`, ฝ่ายน้ำเงิน `{ $blue_setup }`
+    ค่าซอลต์สำหรับตรวจค่าผูกมัด: ฝ่ายแดง `{ $red_salt }`, ฝ่ายน้ำเงิน `{ $blue_salt }`
+
+## ส่วนตัว (ข้อความส่วนตัวและคำตอบที่เห็นคนเดียว)
+setup-dm = เกม { $game } พบ { $opponent }: คุณเล่น{ $color } วางหมากของคุณ แล้วกดพร้อม { $thread }
+    ปุ่ม: สุ่ม, กลับด้าน, พร้อม คำสั่ง: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`
+    การวางหมากของคุณ: `{ $setup }`
+setup-locked = เกม { $game } พบ { $opponent }: การวางหมาก{ $color }ของคุณยืนยันแล้ว { $thread }
+    การวางหมากของคุณ: `{ $setup }`
+setup-swapped = สลับ { $a } กับ { $b } แล้ว
+setup-pasted = แทนที่การวางหมากแล้ว
+setup-randomized = สุ่มตำแหน่งตัวหมากแล้ว
+setup-mirrored = กลับด้านการวางหมากแล้ว
+setup-loaded = โหลด “{ $name }” แล้ว
+setup-saved = บันทึกการวางหมากของคุณเป็น “{ $name }” แล้ว
+setup-ready = ยืนยันแล้ว ค่าผูกมัดของคุณ: `{ $commitment }`
+board-private = เกม { $game } พบ { $opponent } คุณเล่น{ $color } { $status }
+    { $last }
+status-your-turn = ถึงตาคุณแล้ว
+status-their-turn = รอ { $opponent } เดิน
+move-played = คุณเดิน { $move } { $thread }
+resigned = คุณยอมแพ้เกม { $game }
+draw-you-offered = ขอเสมอแล้ว
+draw-you-accepted = ยอมรับการเสมอแล้ว
+draw-you-declined = ปฏิเสธการเสมอแล้ว
+game-choice = เกม { $game } พบ { $opponent }
+games-none = คุณไม่มีเกมที่กำลังเล่นอยู่ เริ่มเกมใหม่ได้ด้วย /{ cmd-challenge-name }
+games-line = เกม { $game } พบ { $opponent }: { $state } { $thread }
+games-state-setup = กำลังวางหมาก
+games-state-your-turn = ตาของคุณ
+games-state-waiting = รออยู่
+settings-now = การตั้งค่าของคุณ: ระบบตัวเลข { $numbering }, แจ้งเตือน { $ping }, ภาษา { $language }
+settings-on = เปิด
+settings-off = ปิด
+server-match-channel-set = เธรดของเกมจะเปิดใน { $channel }

@@ -67,6 +67,11 @@ const EXEMPT_CALLS: &[&str] = &[
     "include_str!",
     "include_bytes!",
     "#[",
+    // Debug output.
+    "debug_struct",
+    "debug_tuple",
+    "debug_map",
+    "field",
     // Project calls whose text only reaches the log: `ServiceError::Internal` and the service
     // helper that builds it for a corrupt match record.
     "Internal",

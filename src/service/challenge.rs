@@ -1,7 +1,6 @@
 //! Challenges: offered, then accepted into a match, declined, withdrawn or expired.
 
 use chrono::{DateTime, Utc};
-use rand::Rng;
 
 use super::report::MatchCreated;
 use super::{Service, ServiceError, ServiceResult, now};
@@ -114,16 +113,15 @@ impl Service {
             options,
             rules: options.rules(),
         };
-        // Seeds drawn before any await: the thread-local generator must not live across one,
-        // or the future stops being Send.
-        let seeds: ByColor<u64> = ByColor::new_with(|_| rand::thread_rng().r#gen());
         let match_id = store::matches::insert(conn, &new, now()).await?;
+        // Seeds drawn before any await: ThreadRng is not Send, and callers run on any thread.
+        let seeds: [u64; 2] = rand::random();
         for color in Color::ALL {
             let setup = SetupRow {
                 match_id,
                 color,
                 user: *players.get(color),
-                deployment: Deployment::random(options.variant, *seeds.get(color)),
+                deployment: Deployment::random(options.variant, seeds[color.index()]),
                 ready: false,
                 salt: None,
                 commitment: None,

@@ -51,12 +51,13 @@ impl TimeControl {
         },
     ];
 
-    /// Whether the numbers are within what the bot supports; the text says what is not.
+    /// Whether the numbers are within what the bot supports; the error is the catalogue key
+    /// that says what is not.
     pub fn check(&self) -> Result<(), &'static str> {
         match *self {
             TimeControl::Correspondence { per_move_secs } | TimeControl::Live { per_move_secs } => {
                 if !(30..=14 * DAY).contains(&per_move_secs) {
-                    return Err("a move may take between 30 seconds and 14 days");
+                    return Err("option-move-time-range");
                 }
             }
             TimeControl::Clock {
@@ -64,10 +65,10 @@ impl TimeControl {
                 increment_secs,
             } => {
                 if !(MINUTE..=30 * DAY).contains(&base_secs) {
-                    return Err("a clock starts with between 1 minute and 30 days");
+                    return Err("option-clock-base-range");
                 }
                 if increment_secs > DAY {
-                    return Err("a clock adds at most 1 day per move");
+                    return Err("option-clock-increment-range");
                 }
             }
         }
