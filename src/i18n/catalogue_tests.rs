@@ -392,6 +392,10 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         AmbiguousMatch(Vec::new()),
         Internal("database: locked".into()),
     ];
+    let all: Vec<_> = all
+        .into_iter()
+        .chain(crate::service::TournamentProblem::ALL.map(Tournament))
+        .collect();
     // A new service error breaks this match, so its message cannot be forgotten.
     for error in &all {
         match error {
@@ -421,6 +425,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | NoDrawOffer
             | NoActiveMatch
             | AmbiguousMatch(_)
+            | Tournament(_)
             | Internal(_) => {}
         }
     }

@@ -98,7 +98,7 @@ impl Service {
         Ok(id)
     }
 
-    async fn create_match_in(
+    pub(super) async fn create_match_in(
         &self,
         conn: &mut store::Conn,
         guild: GuildId,
@@ -194,7 +194,7 @@ impl Service {
     }
 }
 
-fn check_options(options: &MatchOptions) -> ServiceResult<()> {
+pub(super) fn check_options(options: &MatchOptions) -> ServiceResult<()> {
     if options.variant == Variant::Free {
         return Err(ServiceError::BadOption(
             "option-free-variant-not-for-matches",

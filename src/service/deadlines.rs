@@ -323,6 +323,9 @@ impl Service {
         };
         rows::delete(&mut tx, id).await?;
         tx.commit().await?;
+        drop(slot);
+        // Ratings and tournaments hear about the ending like any other.
+        self.after_match_over(id).await;
         Ok(Some(Settlement {
             phase,
             timed_out,

@@ -65,6 +65,8 @@ pub enum ServiceError {
     NoActiveMatch,
     #[error("you have several active games; choose one with the game option")]
     AmbiguousMatch(Vec<MatchId>),
+    #[error(transparent)]
+    Tournament(super::TournamentProblem),
     /// The details go to the log (Debug), never to the user.
     #[error("something went wrong on our side; please try again")]
     Internal(String),
@@ -101,6 +103,7 @@ impl ServiceError {
             NoDrawOffer => "no-draw-offer",
             NoActiveMatch => "no-active-match",
             AmbiguousMatch(_) => "ambiguous-match",
+            Tournament(p) => p.key(),
             Internal(_) => "internal",
         }
     }

@@ -13,6 +13,7 @@ mod game;
 mod locks;
 mod lookup;
 mod play;
+mod ratings;
 mod record;
 mod report;
 mod scheduler;
@@ -20,6 +21,8 @@ mod settings;
 mod setup;
 mod shutdown;
 mod time_control;
+mod tournament_rounds;
+mod tournaments;
 
 use std::sync::Arc;
 
@@ -31,6 +34,7 @@ pub use deadlines::{
     DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
 pub use error::{ServiceError, ServiceResult};
+pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
@@ -40,12 +44,17 @@ pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
 pub use shutdown::shutdown_signal;
 pub use time_control::reminder_points;
+pub use tournament_rounds::{
+    Aftermath, DeadlineSettled, Progress, TickReport, TournamentNews, result_of,
+};
+pub use tournaments::{Actor, TournamentProblem, TournamentState, Withdrawal};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
     GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind,
-    MessageRef, MessageScope, NewChallenge, Numbering, RoleId, SavedSetup, Store, TimeControl,
-    UserId, UserPrefs,
+    MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame, RatingChange,
+    RatingRow, RoleId, SavedSetup, Store, TimeControl, TournamentId, TournamentRow,
+    TournamentStatus, UserId, UserPrefs,
 };
 
 use locks::MatchLocks;

@@ -2,7 +2,7 @@
 
 use super::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
 use super::{Service, ServiceError, ServiceResult, game, now};
-use crate::engine::{Color, Game, Move, Outcome, Square, View, Viewer};
+use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
 use crate::store::{self, DrawOffer, MatchId, MatchRow, MatchStatus, UserId};
 
 impl Service {
@@ -69,6 +69,10 @@ impl Service {
             views: Views::of(&next),
         };
         *slot = Some(next);
+        drop(slot);
+        if report.outcome.is_some() {
+            self.after_match_over(id).await;
+        }
         Ok(report)
     }
 
@@ -121,7 +125,8 @@ impl Service {
         self.view(id, viewer).await
     }
 
-    /// `user` gives up. During setup this abandons the match without a result.
+    /// `user` gives up. During setup this abandons the match without a result, except in a
+    /// tournament, where the opponent wins by forfeit.
     pub async fn resign(&self, id: MatchId, user: UserId) -> ServiceResult<EndReport> {
         let mut slot = self.locks().lock(id).await;
         let mut conn = self.store().conn().await?;
@@ -129,17 +134,26 @@ impl Service {
         let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
         match m.status {
             MatchStatus::Setup => {
+                let forfeit = store::tournaments::game_of_match(&mut conn, id)
+                    .await?
+                    .is_some()
+                    .then(|| Outcome::win(color.opponent(), EndReason::Resignation));
+                let status = match forfeit {
+                    Some(_) => MatchStatus::Finished,
+                    None => MatchStatus::Cancelled,
+                };
                 drop(conn);
                 let mut tx = self.store().begin().await?;
-                if !store::matches::finish(&mut tx, id, MatchStatus::Cancelled, None, now()).await?
-                {
+                if !store::matches::finish(&mut tx, id, status, forfeit, now()).await? {
                     return Err(ServiceError::GameOver);
                 }
                 tx.commit().await?;
+                drop(slot);
+                self.after_match_over(id).await;
                 Ok(EndReport {
                     match_id: id,
                     players: m.players,
-                    outcome: None,
+                    outcome: forfeit,
                     views: None,
                 })
             }
@@ -241,6 +255,7 @@ impl Service {
         tx.commit().await?;
         let views = Views::of(&game);
         **slot = Some(game);
+        self.after_match_over(m.id).await;
         Ok(EndReport {
             match_id: m.id,
             players: m.players,

@@ -55,4 +55,6 @@ row_id!(
     /// A match, as numbered by the database (shown to users as "game 12").
     MatchId,
     ChallengeId,
+    /// A tournament, as numbered by the database.
+    TournamentId,
 );

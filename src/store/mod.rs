@@ -12,8 +12,10 @@ pub mod messages;
 pub mod moves;
 mod options;
 pub mod prefs;
+pub mod ratings;
 pub mod saved_setups;
 pub mod setups;
+pub mod tournaments;
 
 use std::str::FromStr;
 use std::time::Duration;
@@ -26,14 +28,18 @@ pub use challenges::{ChallengeRow, ChallengeStatus, NewChallenge};
 pub use deadlines::{DeadlinePhase, DeadlineRow};
 pub use draws::DrawOffer;
 pub use guilds::GuildSettings;
-pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, RoleId, UserId};
+pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, RoleId, TournamentId, UserId};
 pub use matches::{MatchRow, MatchStatus, NewMatch};
 pub use messages::{MessageKind, MessageRef, MessageScope};
 pub use moves::MoveRow;
 pub use options::{ColorChoice, MatchOptions, TimeControl};
 pub use prefs::{Numbering, UserPrefs};
+pub use ratings::{PlayedGame, RatingChange, RatingRow};
 pub use saved_setups::SavedSetup;
 pub use setups::SetupRow;
+pub use tournaments::{
+    GameRow, NewTournament, PlayerRow, RoundRow, TournamentRow, TournamentStatus,
+};
 
 pub type Conn = sqlx::SqliteConnection;
 pub type Tx = sqlx::Transaction<'static, sqlx::Sqlite>;

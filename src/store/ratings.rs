@@ -1,0 +1,268 @@
+//! Ratings per server and variant, the change each rated match made, and the finished games
+//! a profile is drawn from.
+
+use chrono::{DateTime, Utc};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::{Conn, GuildId, MatchId, Result, UserId, from_unix, json, unix};
+use crate::engine::{Color, Deployment, EndReason, Outcome, Variant};
+use crate::tournament::Rating;
+
+/// One player's rating on one server in one variant, with their rated record.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatingRow {
+    pub user: UserId,
+    pub rating: Rating,
+    pub games: u32,
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub updated_at: DateTime<Utc>,
+}
+
+impl RatingRow {
+    /// A player without rated games yet.
+    pub fn new(user: UserId, now: DateTime<Utc>) -> RatingRow {
+        RatingRow {
+            user,
+            rating: Rating::default(),
+            games: 0,
+            wins: 0,
+            losses: 0,
+            draws: 0,
+            updated_at: now,
+        }
+    }
+}
+
+/// What one rated match did to both ratings.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct RatingChange {
+    pub match_id: MatchId,
+    pub guild: GuildId,
+    pub variant: Variant,
+    pub red: UserId,
+    pub blue: UserId,
+    pub red_before: f64,
+    pub red_after: f64,
+    pub blue_before: f64,
+    pub blue_after: f64,
+    pub at: DateTime<Utc>,
+}
+
+fn rating_row(r: SqliteRow) -> Result<RatingRow> {
+    Ok(RatingRow {
+        user: UserId::from_db(r.try_get("user_id")?),
+        rating: Rating {
+            rating: r.try_get("rating")?,
+            deviation: r.try_get("deviation")?,
+            volatility: r.try_get("volatility")?,
+        },
+        games: r.try_get::<i64, _>("games")? as u32,
+        wins: r.try_get::<i64, _>("wins")? as u32,
+        losses: r.try_get::<i64, _>("losses")? as u32,
+        draws: r.try_get::<i64, _>("draws")? as u32,
+        updated_at: from_unix(r.try_get("updated_at")?),
+    })
+}
+
+const RATING_COLUMNS: &str =
+    "user_id, rating, deviation, volatility, games, wins, losses, draws, updated_at";
+
+pub async fn get(
+    conn: &mut Conn,
+    guild: GuildId,
+    variant: Variant,
+    user: UserId,
+) -> Result<Option<RatingRow>> {
+    sqlx::query(&format!(
+        "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND variant = ? AND user_id = ?"
+    ))
+    .bind(guild.db())
+    .bind(variant.name())
+    .bind(user.db())
+    .fetch_optional(&mut *conn)
+    .await?
+    .map(rating_row)
+    .transpose()
+}
+
+pub async fn put(conn: &mut Conn, guild: GuildId, variant: Variant, row: &RatingRow) -> Result<()> {
+    sqlx::query(
+        "INSERT OR REPLACE INTO ratings (guild_id, variant, user_id, rating, deviation, \
+         volatility, games, wins, losses, draws, updated_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(guild.db())
+    .bind(variant.name())
+    .bind(row.user.db())
+    .bind(row.rating.rating)
+    .bind(row.rating.deviation)
+    .bind(row.rating.volatility)
+    .bind(i64::from(row.games))
+    .bind(i64::from(row.wins))
+    .bind(i64::from(row.losses))
+    .bind(i64::from(row.draws))
+    .bind(unix(row.updated_at))
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// One page of the leaderboard, strongest first (ties: more games, then smaller id).
+pub async fn leaderboard(
+    conn: &mut Conn,
+    guild: GuildId,
+    variant: Variant,
+    offset: u32,
+    limit: u32,
+) -> Result<Vec<RatingRow>> {
+    sqlx::query(&format!(
+        "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND variant = ? \
+         ORDER BY rating DESC, games DESC, user_id LIMIT ? OFFSET ?"
+    ))
+    .bind(guild.db())
+    .bind(variant.name())
+    .bind(i64::from(limit))
+    .bind(i64::from(offset))
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(rating_row)
+    .collect()
+}
+
+/// Rated players on a server in a variant.
+pub async fn count(conn: &mut Conn, guild: GuildId, variant: Variant) -> Result<u32> {
+    let n: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND variant = ?")
+            .bind(guild.db())
+            .bind(variant.name())
+            .fetch_one(&mut *conn)
+            .await?;
+    Ok(n as u32)
+}
+
+/// Remembers a match's rating change; false if that match was already rated.
+pub async fn insert_change(conn: &mut Conn, c: &RatingChange) -> Result<bool> {
+    let done = sqlx::query(
+        "INSERT OR IGNORE INTO rating_changes (match_id, guild_id, variant, red_id, blue_id, \
+         red_before, red_after, blue_before, blue_after, at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(c.match_id.0)
+    .bind(c.guild.db())
+    .bind(c.variant.name())
+    .bind(c.red.db())
+    .bind(c.blue.db())
+    .bind(c.red_before)
+    .bind(c.red_after)
+    .bind(c.blue_before)
+    .bind(c.blue_after)
+    .bind(unix(c.at))
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn change_of(conn: &mut Conn, match_id: MatchId) -> Result<Option<RatingChange>> {
+    sqlx::query(
+        "SELECT match_id, guild_id, variant, red_id, blue_id, red_before, red_after, \
+         blue_before, blue_after, at FROM rating_changes WHERE match_id = ?",
+    )
+    .bind(match_id.0)
+    .fetch_optional(&mut *conn)
+    .await?
+    .map(|r| {
+        Ok(RatingChange {
+            match_id: MatchId(r.try_get("match_id")?),
+            guild: GuildId::from_db(r.try_get("guild_id")?),
+            variant: json::named(r.try_get("variant")?, Variant::parse)?,
+            red: UserId::from_db(r.try_get("red_id")?),
+            blue: UserId::from_db(r.try_get("blue_id")?),
+            red_before: r.try_get("red_before")?,
+            red_after: r.try_get("red_after")?,
+            blue_before: r.try_get("blue_before")?,
+            blue_after: r.try_get("blue_after")?,
+            at: from_unix(r.try_get("at")?),
+        })
+    })
+    .transpose()
+}
+
+/// Rated matches that are over but have not changed ratings (the bot stopped in between).
+pub async fn unrated_finished(conn: &mut Conn) -> Result<Vec<MatchId>> {
+    sqlx::query_scalar(
+        "SELECT m.id FROM matches m LEFT JOIN rating_changes c ON c.match_id = m.id \
+         WHERE m.status = 'finished' AND m.started_at IS NOT NULL AND c.match_id IS NULL \
+         AND json_extract(m.options, '$.rated') = 1 ORDER BY m.finished_at, m.id",
+    )
+    .fetch_all(&mut *conn)
+    .await
+    .map(|ids| ids.into_iter().map(MatchId).collect())
+}
+
+/// A finished game as a profile shows it: opponent, colour, result, the player's setup.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedGame {
+    pub match_id: MatchId,
+    pub color: Color,
+    pub opponent: UserId,
+    pub variant: Variant,
+    pub outcome: Outcome,
+    /// Whether pieces were moved (false: decided in the setup phase).
+    pub played: bool,
+    pub rated: bool,
+    pub deployment: Option<Deployment>,
+    pub finished_at: DateTime<Utc>,
+}
+
+/// `user`'s finished games on a server, newest first.
+pub async fn finished_games(
+    conn: &mut Conn,
+    guild: GuildId,
+    user: UserId,
+    limit: u32,
+) -> Result<Vec<PlayedGame>> {
+    sqlx::query(
+        "SELECT m.id, m.red_id, m.blue_id, m.options, m.winner, m.end_reason, \
+         m.started_at, m.finished_at, s.color, s.deployment \
+         FROM matches m LEFT JOIN setups s ON s.match_id = m.id AND s.user_id = ?1 \
+         WHERE m.guild_id = ?2 AND (m.red_id = ?1 OR m.blue_id = ?1) \
+         AND m.status = 'finished' AND m.end_reason IS NOT NULL \
+         ORDER BY m.finished_at DESC, m.id DESC LIMIT ?3",
+    )
+    .bind(user.db())
+    .bind(guild.db())
+    .bind(i64::from(limit))
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| {
+        let red = UserId::from_db(r.try_get("red_id")?);
+        let blue = UserId::from_db(r.try_get("blue_id")?);
+        let color = if red == user { Color::Red } else { Color::Blue };
+        let options: crate::store::MatchOptions = json::decode(r.try_get("options")?)?;
+        let winner: Option<String> = r.try_get("winner")?;
+        let reason: String = r.try_get("end_reason")?;
+        let deployment = r
+            .try_get::<Option<String>, _>("deployment")?
+            .and_then(|d| Deployment::parse(&d).ok());
+        Ok(PlayedGame {
+            match_id: MatchId(r.try_get("id")?),
+            color,
+            opponent: if color == Color::Red { blue } else { red },
+            variant: options.variant,
+            outcome: Outcome {
+                winner: winner.map(|w| json::named(&w, Color::parse)).transpose()?,
+                reason: json::named(&reason, EndReason::parse)?,
+            },
+            played: r.try_get::<Option<i64>, _>("started_at")?.is_some(),
+            rated: options.rated,
+            deployment,
+            finished_at: from_unix(r.try_get("finished_at")?),
+        })
+    })
+    .collect()
+}

@@ -1,0 +1,518 @@
+//! Tournaments as rows: the tournament, its entrants, rounds and games. The pure core in
+//! `crate::tournament` is rebuilt from these with [`core_parts`].
+
+use chrono::{DateTime, Utc};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::{
+    ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, TournamentId, UserId, from_unix, json,
+    unix,
+};
+use crate::tournament::{Entrant, Format, Game, GameResult, Pairing, PlayerId, Round};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TournamentStatus {
+    /// Taking sign-ups.
+    Signup,
+    Running,
+    Finished,
+    Cancelled,
+}
+
+impl TournamentStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            TournamentStatus::Signup => "signup",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+            TournamentStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<TournamentStatus> {
+        Some(match text {
+            "signup" => TournamentStatus::Signup,
+            "running" => TournamentStatus::Running,
+            "finished" => TournamentStatus::Finished,
+            "cancelled" => TournamentStatus::Cancelled,
+            _ => return None,
+        })
+    }
+
+    pub fn is_over(self) -> bool {
+        matches!(
+            self,
+            TournamentStatus::Finished | TournamentStatus::Cancelled
+        )
+    }
+}
+
+/// A tournament as its creator asked for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewTournament {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub creator: UserId,
+    pub name: String,
+    pub format: Format,
+    /// Variant, rules, time control and whether games are rated, for every game.
+    pub options: MatchOptions,
+    pub max_players: u32,
+    /// None: an organiser starts it with `/tournament start`.
+    pub signup_deadline: Option<DateTime<Utc>>,
+    /// Time each round has before unfinished games are settled; None: no deadline.
+    pub round_secs: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentRow {
+    pub id: TournamentId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub creator: UserId,
+    pub name: String,
+    pub format: Format,
+    pub options: MatchOptions,
+    pub max_players: u32,
+    pub signup_deadline: Option<DateTime<Utc>>,
+    pub round_secs: Option<u32>,
+    pub status: TournamentStatus,
+    pub created_at: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    pub finished_at: Option<DateTime<Utc>>,
+    pub finish_announced: bool,
+}
+
+/// An entrant.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PlayerRow {
+    pub user: UserId,
+    /// Seeding rating (the player's rating when they joined, refreshed at the start).
+    pub rating: f64,
+    pub withdrawn: bool,
+    pub joined_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundRow {
+    /// From 0.
+    pub round: u32,
+    pub byes: Vec<UserId>,
+    pub started_at: DateTime<Utc>,
+    pub deadline: Option<DateTime<Utc>>,
+    /// The Discord layer has posted the pairings.
+    pub announced: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GameRow {
+    pub round: u32,
+    /// Index in the round (board order).
+    pub game: u32,
+    pub red: UserId,
+    pub blue: UserId,
+    pub result: Option<GameResult>,
+    /// None for a game decided without play (a forfeit from a withdrawal).
+    pub match_id: Option<MatchId>,
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, creator_id, name, format, options, \
+                       max_players, signup_deadline, round_secs, status, created_at, started_at, \
+                       finished_at, finish_announced";
+
+fn row(r: SqliteRow) -> Result<TournamentRow> {
+    let time = |name: &str| -> Result<Option<DateTime<Utc>>> {
+        Ok(r.try_get::<Option<i64>, _>(name)?.map(from_unix))
+    };
+    Ok(TournamentRow {
+        id: TournamentId(r.try_get("id")?),
+        guild: GuildId::from_db(r.try_get("guild_id")?),
+        channel: ChannelId::from_db(r.try_get("channel_id")?),
+        creator: UserId::from_db(r.try_get("creator_id")?),
+        name: r.try_get("name")?,
+        format: json::decode(r.try_get("format")?)?,
+        options: json::decode(r.try_get("options")?)?,
+        max_players: r.try_get::<i64, _>("max_players")? as u32,
+        signup_deadline: time("signup_deadline")?,
+        round_secs: r.try_get::<Option<i64>, _>("round_secs")?.map(|s| s as u32),
+        status: json::named(r.try_get("status")?, TournamentStatus::parse)?,
+        created_at: from_unix(r.try_get("created_at")?),
+        started_at: time("started_at")?,
+        finished_at: time("finished_at")?,
+        finish_announced: r.try_get("finish_announced")?,
+    })
+}
+
+pub async fn insert(
+    conn: &mut Conn,
+    new: &NewTournament,
+    now: DateTime<Utc>,
+) -> Result<TournamentId> {
+    let id = sqlx::query(
+        "INSERT INTO tournaments (guild_id, channel_id, creator_id, name, format, options, \
+         max_players, signup_deadline, round_secs, created_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(new.guild.db())
+    .bind(new.channel.db())
+    .bind(new.creator.db())
+    .bind(&new.name)
+    .bind(json::encode(&new.format)?)
+    .bind(json::encode(&new.options)?)
+    .bind(i64::from(new.max_players))
+    .bind(new.signup_deadline.map(unix))
+    .bind(new.round_secs.map(i64::from))
+    .bind(unix(now))
+    .execute(&mut *conn)
+    .await?
+    .last_insert_rowid();
+    Ok(TournamentId(id))
+}
+
+pub async fn get(conn: &mut Conn, id: TournamentId) -> Result<Option<TournamentRow>> {
+    sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?"))
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?
+        .map(row)
+        .transpose()
+}
+
+async fn select(conn: &mut Conn, filter: &str, bind: Option<i64>) -> Result<Vec<TournamentRow>> {
+    let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE {filter} ORDER BY id");
+    let mut query = sqlx::query(&sql);
+    if let Some(value) = bind {
+        query = query.bind(value);
+    }
+    query
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(row)
+        .collect()
+}
+
+/// Tournaments of a server, newest last.
+pub async fn in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<TournamentRow>> {
+    select(conn, "guild_id = ?", Some(guild.db())).await
+}
+
+/// Tournaments still taking sign-ups whose deadline has passed.
+pub async fn signup_due(conn: &mut Conn, now: DateTime<Utc>) -> Result<Vec<TournamentRow>> {
+    select(
+        conn,
+        "status = 'signup' AND signup_deadline IS NOT NULL AND signup_deadline <= ?",
+        Some(unix(now)),
+    )
+    .await
+}
+
+/// Every running tournament.
+pub async fn running(conn: &mut Conn) -> Result<Vec<TournamentRow>> {
+    select(conn, "status = 'running'", None).await
+}
+
+/// Finished tournaments whose result has not been posted yet.
+pub async fn finish_unannounced(conn: &mut Conn) -> Result<Vec<TournamentRow>> {
+    select(conn, "status = 'finished' AND finish_announced = 0", None).await
+}
+
+/// Moves the tournament from `from` to `to`; false if it was no longer in `from`.
+pub async fn set_status(
+    conn: &mut Conn,
+    id: TournamentId,
+    from: TournamentStatus,
+    to: TournamentStatus,
+    now: DateTime<Utc>,
+) -> Result<bool> {
+    let column = match to {
+        TournamentStatus::Running => "started_at",
+        _ => "finished_at",
+    };
+    let done = sqlx::query(&format!(
+        "UPDATE tournaments SET status = ?, {column} = ? WHERE id = ? AND status = ?"
+    ))
+    .bind(to.name())
+    .bind(unix(now))
+    .bind(id.0)
+    .bind(from.name())
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Marks the final standings as posted; false if they already were.
+pub async fn mark_finish_announced(conn: &mut Conn, id: TournamentId) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournaments SET finish_announced = 1 WHERE id = ? AND finish_announced = 0",
+    )
+    .bind(id.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Adds an entrant; false if they were already in.
+pub async fn add_player(
+    conn: &mut Conn,
+    id: TournamentId,
+    user: UserId,
+    rating: f64,
+    now: DateTime<Utc>,
+) -> Result<bool> {
+    let done = sqlx::query(
+        "INSERT OR IGNORE INTO tournament_players (tournament_id, user_id, rating, joined_at) \
+         VALUES (?, ?, ?, ?)",
+    )
+    .bind(id.0)
+    .bind(user.db())
+    .bind(rating)
+    .bind(unix(now))
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Removes an entrant before the start; false if they were not in.
+pub async fn remove_player(conn: &mut Conn, id: TournamentId, user: UserId) -> Result<bool> {
+    let done =
+        sqlx::query("DELETE FROM tournament_players WHERE tournament_id = ? AND user_id = ?")
+            .bind(id.0)
+            .bind(user.db())
+            .execute(&mut *conn)
+            .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn set_rating(
+    conn: &mut Conn,
+    id: TournamentId,
+    user: UserId,
+    rating: f64,
+) -> Result<()> {
+    sqlx::query("UPDATE tournament_players SET rating = ? WHERE tournament_id = ? AND user_id = ?")
+        .bind(rating)
+        .bind(id.0)
+        .bind(user.db())
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn set_withdrawn(conn: &mut Conn, id: TournamentId, user: UserId) -> Result<()> {
+    sqlx::query(
+        "UPDATE tournament_players SET withdrawn = 1 WHERE tournament_id = ? AND user_id = ?",
+    )
+    .bind(id.0)
+    .bind(user.db())
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Entrants in joining order.
+pub async fn players(conn: &mut Conn, id: TournamentId) -> Result<Vec<PlayerRow>> {
+    sqlx::query(
+        "SELECT user_id, rating, withdrawn, joined_at FROM tournament_players \
+         WHERE tournament_id = ? ORDER BY joined_at, rowid",
+    )
+    .bind(id.0)
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| {
+        Ok(PlayerRow {
+            user: UserId::from_db(r.try_get("user_id")?),
+            rating: r.try_get("rating")?,
+            withdrawn: r.try_get("withdrawn")?,
+            joined_at: from_unix(r.try_get("joined_at")?),
+        })
+    })
+    .collect()
+}
+
+pub async fn insert_round(conn: &mut Conn, id: TournamentId, round: &RoundRow) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO tournament_rounds (tournament_id, round, byes, started_at, deadline, \
+         announced) VALUES (?, ?, ?, ?, ?, ?)",
+    )
+    .bind(id.0)
+    .bind(i64::from(round.round))
+    .bind(json::encode(&round.byes)?)
+    .bind(unix(round.started_at))
+    .bind(round.deadline.map(unix))
+    .bind(round.announced)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn rounds(conn: &mut Conn, id: TournamentId) -> Result<Vec<RoundRow>> {
+    sqlx::query(
+        "SELECT round, byes, started_at, deadline, announced FROM tournament_rounds \
+         WHERE tournament_id = ? ORDER BY round",
+    )
+    .bind(id.0)
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| {
+        Ok(RoundRow {
+            round: r.try_get::<i64, _>("round")? as u32,
+            byes: json::decode(r.try_get("byes")?)?,
+            started_at: from_unix(r.try_get("started_at")?),
+            deadline: r.try_get::<Option<i64>, _>("deadline")?.map(from_unix),
+            announced: r.try_get("announced")?,
+        })
+    })
+    .collect()
+}
+
+/// Marks a round's pairings as posted; false if they already were.
+pub async fn mark_round_announced(conn: &mut Conn, id: TournamentId, round: u32) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_rounds SET announced = 1 \
+         WHERE tournament_id = ? AND round = ? AND announced = 0",
+    )
+    .bind(id.0)
+    .bind(i64::from(round))
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Rounds whose pairings have not been posted, as (tournament, round).
+pub async fn unannounced_rounds(conn: &mut Conn) -> Result<Vec<(TournamentId, u32)>> {
+    sqlx::query(
+        "SELECT tournament_id, round FROM tournament_rounds WHERE announced = 0 \
+         ORDER BY tournament_id, round",
+    )
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| {
+        Ok((
+            TournamentId(r.try_get("tournament_id")?),
+            r.try_get::<i64, _>("round")? as u32,
+        ))
+    })
+    .collect()
+}
+
+pub async fn insert_game(conn: &mut Conn, id: TournamentId, game: &GameRow) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO tournament_games (tournament_id, round, game, red_id, blue_id, result, \
+         match_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(id.0)
+    .bind(i64::from(game.round))
+    .bind(i64::from(game.game))
+    .bind(game.red.db())
+    .bind(game.blue.db())
+    .bind(game.result.map(|r| json::encode(&r)).transpose()?)
+    .bind(game.match_id.map(|m| m.0))
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+fn game_row(r: SqliteRow) -> Result<GameRow> {
+    Ok(GameRow {
+        round: r.try_get::<i64, _>("round")? as u32,
+        game: r.try_get::<i64, _>("game")? as u32,
+        red: UserId::from_db(r.try_get("red_id")?),
+        blue: UserId::from_db(r.try_get("blue_id")?),
+        result: r
+            .try_get::<Option<String>, _>("result")?
+            .map(json::decode)
+            .transpose()?,
+        match_id: r.try_get::<Option<i64>, _>("match_id")?.map(MatchId),
+    })
+}
+
+/// Every game of the tournament, by round then board.
+pub async fn games(conn: &mut Conn, id: TournamentId) -> Result<Vec<GameRow>> {
+    sqlx::query(
+        "SELECT round, game, red_id, blue_id, result, match_id FROM tournament_games \
+         WHERE tournament_id = ? ORDER BY round, game",
+    )
+    .bind(id.0)
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(game_row)
+    .collect()
+}
+
+/// The tournament game a match is played for, if any.
+pub async fn game_of_match(
+    conn: &mut Conn,
+    match_id: MatchId,
+) -> Result<Option<(TournamentId, GameRow)>> {
+    sqlx::query(
+        "SELECT tournament_id, round, game, red_id, blue_id, result, match_id \
+         FROM tournament_games WHERE match_id = ?",
+    )
+    .bind(match_id.0)
+    .fetch_optional(&mut *conn)
+    .await?
+    .map(|r| Ok((TournamentId(r.try_get("tournament_id")?), game_row(r)?)))
+    .transpose()
+}
+
+/// Records a result once; false if the game already had one.
+pub async fn set_result(
+    conn: &mut Conn,
+    id: TournamentId,
+    round: u32,
+    game: u32,
+    result: GameResult,
+) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE tournament_games SET result = ? \
+         WHERE tournament_id = ? AND round = ? AND game = ? AND result IS NULL",
+    )
+    .bind(json::encode(&result)?)
+    .bind(id.0)
+    .bind(i64::from(round))
+    .bind(i64::from(game))
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// The core's entrants and rounds from the rows.
+pub fn core_parts(
+    players: &[PlayerRow],
+    rounds: &[RoundRow],
+    games: &[GameRow],
+) -> (Vec<Entrant>, Vec<Round>) {
+    let entrants = players
+        .iter()
+        .map(|p| Entrant {
+            id: PlayerId(p.user.0),
+            rating: p.rating,
+            withdrawn: p.withdrawn,
+        })
+        .collect();
+    let mut core: Vec<Round> = rounds
+        .iter()
+        .map(|r| Round {
+            games: Vec::new(),
+            byes: r.byes.iter().map(|u| PlayerId(u.0)).collect(),
+        })
+        .collect();
+    for g in games {
+        if let Some(round) = core.get_mut(g.round as usize) {
+            round.games.push(Game {
+                pairing: Pairing {
+                    red: PlayerId(g.red.0),
+                    blue: PlayerId(g.blue.0),
+                },
+                result: g.result,
+            });
+        }
+    }
+    (entrants, core)
+}
