@@ -37,8 +37,10 @@ struct Conn {
 pub struct GatewayState {
     session: Option<Session>,
     conn: Option<Conn>,
-    /// Dispatches made before any session existed, sent right after the next READY.
-    pending: Vec<(String, Value)>,
+    /// Dispatches made while no socket was live. A RESUME replays them by sequence number; a new
+    /// IDENTIFY (say, the test restarted the bot) gets them right after READY, so a test never
+    /// races the bot's reconnect.
+    undelivered: Vec<(String, Value)>,
     next_conn: u64,
     pub identifies: u32,
     pub resumes: u32,
@@ -73,10 +75,14 @@ impl GatewayState {
 }
 
 impl World {
-    /// Sends a dispatch (op 0) with the next sequence number, or queues it until a bot connects.
+    /// Sends a dispatch (op 0) with the next sequence number, or keeps it until a bot connects.
     pub fn dispatch(&mut self, event: &str, data: Value) {
+        if self.gateway.conn.is_none() {
+            self.gateway
+                .undelivered
+                .push((event.to_owned(), data.clone()));
+        }
         let Some(session) = self.gateway.session.as_mut() else {
-            self.gateway.pending.push((event.to_owned(), data));
             return;
         };
         session.seq += 1;
@@ -115,7 +121,7 @@ impl World {
         self.dispatch("READY", ready);
         let guild = json::guild_create(self);
         self.dispatch("GUILD_CREATE", guild);
-        for (event, data) in std::mem::take(&mut self.gateway.pending) {
+        for (event, data) in std::mem::take(&mut self.gateway.undelivered) {
             self.dispatch(&event, data);
         }
     }
@@ -139,6 +145,7 @@ impl World {
             let _ = conn.tx.send(Outbound::Text(frame.clone()));
         }
         gw.conn = Some(conn);
+        gw.undelivered.clear();
         gw.resumes += 1;
         self.dispatch("RESUMED", json!({}));
     }

@@ -438,12 +438,17 @@ pub(super) fn component(
 }
 
 /// A modal submit (type 5): each field becomes a text input in its own action row.
-pub(super) fn modal_submit(
+///
+/// poise registers its modal collector only after the modal callback has gone out, a gap no
+/// human ever notices but a test does. So an unanswered submit is repeated, as a user would
+/// press Submit again, with growing patience; the handle returned is the one the bot answered.
+pub(super) async fn modal_submit(
     fake: &FakeDiscord,
     user: &TestUser,
     channel: u64,
     custom_id: &str,
     fields: &[(&str, &str)],
+    timeout: Duration,
 ) -> InteractionHandle {
     let rows: Vec<Value> = fields
         .iter()
@@ -456,6 +461,33 @@ pub(super) fn modal_submit(
         locale: "en-US",
         source_message: None,
     };
-    fake.shared()
-        .with(|w| send_interaction(w, fake, 5, data, &ctx))
+    let deadline = tokio::time::Instant::now() + timeout;
+    let mut patience = Duration::from_millis(200);
+    let mut tries: Vec<InteractionHandle> = Vec::new();
+    loop {
+        tries.push(
+            fake.shared()
+                .with(|w| send_interaction(w, fake, 5, data.clone(), &ctx)),
+        );
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        let answered = fake
+            .shared()
+            .wait_until(patience.min(left), |w| {
+                tries
+                    .iter()
+                    .position(|h| h.record(w).is_some_and(|r| r.response.is_some()))
+            })
+            .await;
+        if let Some(i) = answered {
+            return tries.swap_remove(i);
+        }
+        if left <= patience {
+            panic!(
+                "the bot answered none of {} submits of modal {custom_id:?} within {timeout:?}\n{}",
+                tries.len(),
+                fake.debug_dump()
+            );
+        }
+        patience *= 2;
+    }
 }

@@ -244,15 +244,16 @@ impl FakeDiscord {
     }
 
     /// `user` submits the modal `custom_id` (from `InteractionResponse::modal_custom_id`) with
-    /// text input values by their `custom_id`.
-    pub fn submit_modal(
+    /// text input values by their `custom_id`; resolves once the bot acknowledged the submit.
+    pub async fn submit_modal(
         &self,
         user: &TestUser,
         channel: u64,
         custom_id: &str,
         fields: &[(&str, &str)],
+        timeout: Duration,
     ) -> InteractionHandle {
-        interactions::modal_submit(self, user, channel, custom_id, fields)
+        interactions::modal_submit(self, user, channel, custom_id, fields, timeout).await
     }
 
     // ----- gateway -----
@@ -276,6 +277,21 @@ impl FakeDiscord {
         }
     }
 
+    /// Waits until no bot socket is live (e.g. after stopping the bot).
+    pub async fn wait_disconnected(&self, timeout: Duration) {
+        if self
+            .shared
+            .wait_until(timeout, |w| (!w.gateway.is_connected()).then_some(()))
+            .await
+            .is_none()
+        {
+            panic!(
+                "the bot stayed connected for {timeout:?}\n{}",
+                self.debug_dump()
+            );
+        }
+    }
+
     /// How many IDENTIFYs (new sessions) the gateway has accepted.
     pub fn identify_count(&self) -> u32 {
         self.shared.read(|w| w.gateway.identifies)
@@ -288,6 +304,21 @@ impl FakeDiscord {
 
     pub fn heartbeat_count(&self) -> u64 {
         self.shared.read(|w| w.gateway.heartbeats)
+    }
+
+    /// Waits until the bot has sent `n` heartbeats (each answered with op 11).
+    pub async fn wait_for_heartbeats(&self, n: u64, timeout: Duration) {
+        if self
+            .shared
+            .wait_until(timeout, |w| (w.gateway.heartbeats >= n).then_some(()))
+            .await
+            .is_none()
+        {
+            panic!(
+                "fewer than {n} heartbeats within {timeout:?}\n{}",
+                self.debug_dump()
+            );
+        }
     }
 
     /// The `d` of the last IDENTIFY (token, intents, ...).
