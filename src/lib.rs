@@ -1,1 +1,12 @@
 //! Stratego for Discord: rules engine, rendering, storage, services and the bot.
+
+pub mod cli;
+pub mod config;
+pub mod discord;
+pub mod engine;
+pub mod i18n;
+pub mod record;
+pub mod render;
+pub mod service;
+pub mod store;
+pub mod tournament;

@@ -1,0 +1,35 @@
+# सामना-सेवेच्या त्रुटी, प्रत्येक ServiceError::key() साठी एक. नेहमी खाजगी.
+
+service-error-no-such-match = असा कोणताही डाव नाही.
+service-error-no-such-challenge = असे कोणतेही आव्हान नाही.
+service-error-not-your-game = तुम्ही या डावात खेळत नाही.
+service-error-self-challenge = तुम्ही स्वतःलाच आव्हान देऊ शकत नाही.
+service-error-own-challenge = तुम्ही तुमचेच आव्हान स्वीकारू शकत नाही.
+service-error-not-your-challenge = हे आव्हान दुसऱ्या कोणासाठी आहे.
+service-error-challenge-closed = हे आव्हान आता खुले नाही.
+service-error-bad-option = तो पर्याय उपलब्ध नाही.
+service-error-not-started = डाव अजून सुरू झालेला नाही: दोन्ही खेळाडूंनी त्यांची मांडणी निश्चित करायला हवी.
+service-error-setup-closed = डाव आधीच सुरू झाला आहे, त्यामुळे मांडणी आता बदलता येणार नाही.
+service-error-already-ready = तुमची मांडणी आधीच निश्चित झाली आहे.
+service-error-bad-square = { $square } हे तुमच्या मांडणीच्या घरांपैकी नाही.
+service-error-bad-setup-text = ती मांडणी वाचता आली नाही. { $reason }
+service-error-bad-setup = ही मांडणी वैध सैन्य नाही:
+    { $problems }
+service-error-bad-setup-name = मांडणीचे नाव 1 ते 32 अक्षरांचे असते.
+service-error-no-such-saved-setup = “{ $name }” नावाची कोणतीही जतन केलेली मांडणी तुमच्याकडे नाही.
+service-error-wrong-variant = जतन केलेली मांडणी “{ $name }” { $saved } साठी आहे, पण हा डाव { $wanted } आहे.
+service-error-not-finished = डाव अजून चालू आहे.
+service-error-not-your-turn = ही तुमची पाळी नाही.
+service-error-game-over = डाव संपला आहे.
+service-error-illegal-move = ती चाल चालत नाही.
+service-error-stale-move = तुम्ही ती चाल निवडल्यापासून डाव पुढे गेला आहे. पट पुन्हा पाहा.
+service-error-draw-already-offered = तुम्ही आधीच बरोबरीचा प्रस्ताव दिला आहे.
+service-error-no-draw-offer = उत्तर देण्यासाठी कोणताही बरोबरीचा प्रस्ताव नाही.
+service-error-no-active-match = इथे तुमचा कोणताही डाव चालू नाही.
+service-error-ambiguous-match = तुमचे अनेक डाव चालू आहेत. `game` पर्यायाने एक निवडा.
+service-error-internal = आमच्या बाजूने काहीतरी चुकले. काहीही बदललेले नाही; पुन्हा प्रयत्न करा.
+
+## आव्हान तयार करताना नाकारलेले पर्याय
+
+option-free-variant-not-for-matches = मुक्त मांडणी कोड्यांसाठी आहे, सामन्यांसाठी नाही.
+option-two-squares-limit-range = दोन-घरांच्या नियमाची मर्यादा 1 ते 10 दरम्यान असायला हवी.

@@ -1,0 +1,35 @@
+# Erorile serviciului de partide, câte una pentru fiecare ServiceError::key(). Mereu private.
+
+service-error-no-such-match = Partida aceasta nu există.
+service-error-no-such-challenge = Provocarea aceasta nu există.
+service-error-not-your-game = Nu joci în partida aceasta.
+service-error-self-challenge = Nu te poți provoca singur.
+service-error-own-challenge = Nu îți poți accepta propria provocare.
+service-error-not-your-challenge = Provocarea aceasta este adresată altcuiva.
+service-error-challenge-closed = Provocarea aceasta nu mai este deschisă.
+service-error-bad-option = Opțiunea aceasta nu este disponibilă.
+service-error-not-started = Partida nu a început încă: ambii jucători trebuie să-și blocheze așezarea.
+service-error-setup-closed = Partida a început deja, așa că așezările nu se mai pot schimba.
+service-error-already-ready = Așezarea ta este deja blocată.
+service-error-bad-square = { $square } nu este unul dintre pătratele tale de așezare.
+service-error-bad-setup-text = Așezarea nu a putut fi citită. { $reason }
+service-error-bad-setup = Așezarea aceasta nu este o armată permisă:
+    { $problems }
+service-error-bad-setup-name = Numele așezărilor au între 1 și 32 de caractere.
+service-error-no-such-saved-setup = Nu ai nicio așezare salvată cu numele „{ $name }”.
+service-error-wrong-variant = Așezarea salvată „{ $name }” este pentru { $saved }, dar partida aceasta este { $wanted }.
+service-error-not-finished = Partida este încă în desfășurare.
+service-error-not-your-turn = Nu este rândul tău.
+service-error-game-over = Partida s-a terminat.
+service-error-illegal-move = Mutarea aceasta nu este permisă.
+service-error-stale-move = Partida a mers mai departe de când ai ales mutarea. Uită-te din nou la tablă.
+service-error-draw-already-offered = Ai oferit deja remiză.
+service-error-no-draw-offer = Nu există nicio ofertă de remiză la care să răspunzi.
+service-error-no-active-match = Nu ai nicio partidă în desfășurare aici.
+service-error-ambiguous-match = Ai mai multe partide în desfășurare. Alege una cu opțiunea `game`.
+service-error-internal = Ceva n-a mers bine la noi. Nu s-a schimbat nimic; încearcă din nou.
+
+## Opțiuni refuzate la crearea unei provocări
+
+option-free-variant-not-for-matches = Așezările libere sunt pentru probleme, nu pentru meciuri.
+option-two-squares-limit-range = Limita regulii celor două pătrate trebuie să fie între 1 și 10.

@@ -1,0 +1,35 @@
+# Ошибки службы партий, по одной на ServiceError::key(). Всегда видны только вам.
+
+service-error-no-such-match = Такой партии нет.
+service-error-no-such-challenge = Такого вызова нет.
+service-error-not-your-game = Вы не играете в этой партии.
+service-error-self-challenge = Нельзя вызвать самого себя.
+service-error-own-challenge = Нельзя принять собственный вызов.
+service-error-not-your-challenge = Этот вызов адресован другому игроку.
+service-error-challenge-closed = Этот вызов уже закрыт.
+service-error-bad-option = Этот параметр недоступен.
+service-error-not-started = Партия ещё не началась: оба игрока должны зафиксировать расстановку.
+service-error-setup-closed = Партия уже началась, расстановку больше нельзя менять.
+service-error-already-ready = Ваша расстановка уже зафиксирована.
+service-error-bad-square = { $square } — не клетка вашей расстановки.
+service-error-bad-setup-text = Не удалось прочитать расстановку. { $reason }
+service-error-bad-setup = Эта расстановка не является допустимой армией:
+    { $problems }
+service-error-bad-setup-name = Название расстановки — от 1 до 32 символов.
+service-error-no-such-saved-setup = У вас нет сохранённой расстановки «{ $name }».
+service-error-wrong-variant = Сохранённая расстановка «{ $name }» для варианта «{ $saved }», а эта партия — «{ $wanted }».
+service-error-not-finished = Партия ещё идёт.
+service-error-not-your-turn = Сейчас не ваш ход.
+service-error-game-over = Партия окончена.
+service-error-illegal-move = Этот ход не разрешён.
+service-error-stale-move = С тех пор как вы выбрали этот ход, партия продвинулась. Посмотрите на доску ещё раз.
+service-error-draw-already-offered = Вы уже предложили ничью.
+service-error-no-draw-offer = Нет предложения ничьей, на которое можно ответить.
+service-error-no-active-match = У вас здесь нет текущей партии.
+service-error-ambiguous-match = У вас несколько текущих партий. Выберите одну параметром `game`.
+service-error-internal = У нас что-то пошло не так. Ничего не изменилось; попробуйте ещё раз.
+
+## Параметры, отклонённые при создании вызова
+
+option-free-variant-not-for-matches = Свободные расстановки — для задач, а не для матчей.
+option-two-squares-limit-range = Предел правила двух клеток должен быть от 1 до 10.

@@ -1,0 +1,35 @@
+# ข้อผิดพลาดของบริการแข่งขัน หนึ่งข้อต่อ ServiceError::key() เห็นเฉพาะผู้ใช้เสมอ
+
+service-error-no-such-match = ไม่มีเกมนี้
+service-error-no-such-challenge = ไม่มีคำท้านี้
+service-error-not-your-game = คุณไม่ได้เล่นในเกมนี้
+service-error-self-challenge = คุณท้าตัวเองไม่ได้
+service-error-own-challenge = คุณรับคำท้าของตัวเองไม่ได้
+service-error-not-your-challenge = คำท้านี้ส่งถึงผู้เล่นคนอื่น
+service-error-challenge-closed = คำท้านี้ปิดไปแล้ว
+service-error-bad-option = ตัวเลือกนั้นใช้ไม่ได้
+service-error-not-started = เกมยังไม่เริ่ม: ผู้เล่นทั้งสองต้องยืนยันการวางหมากก่อน
+service-error-setup-closed = เกมเริ่มไปแล้ว จึงเปลี่ยนการวางหมากไม่ได้อีก
+service-error-already-ready = การวางหมากของคุณยืนยันไปแล้ว
+service-error-bad-square = { $square } ไม่ใช่ช่องวางหมากของคุณ
+service-error-bad-setup-text = อ่านการวางหมากนั้นไม่ได้ { $reason }
+service-error-bad-setup = การวางหมากนี้ไม่ใช่กองทัพที่ถูกกติกา:
+    { $problems }
+service-error-bad-setup-name = ชื่อการวางหมากต้องยาว 1 ถึง 32 ตัวอักษร
+service-error-no-such-saved-setup = คุณไม่มีการวางหมากที่บันทึกไว้ชื่อ “{ $name }”
+service-error-wrong-variant = การวางหมากที่บันทึกไว้ “{ $name }” ใช้กับ { $saved } แต่เกมนี้เป็น { $wanted }
+service-error-not-finished = เกมยังดำเนินอยู่
+service-error-not-your-turn = ยังไม่ถึงตาของคุณ
+service-error-game-over = เกมจบแล้ว
+service-error-illegal-move = การเดินนั้นไม่ได้รับอนุญาต
+service-error-stale-move = เกมเดินต่อไปแล้วหลังจากคุณเลือกการเดินนั้น โปรดดูกระดานอีกครั้ง
+service-error-draw-already-offered = คุณขอเสมอไปแล้ว
+service-error-no-draw-offer = ไม่มีคำขอเสมอให้ตอบ
+service-error-no-active-match = คุณไม่มีเกมที่กำลังเล่นอยู่ที่นี่
+service-error-ambiguous-match = คุณมีหลายเกมที่กำลังเล่นอยู่ เลือกหนึ่งเกมด้วยตัวเลือก `game`
+service-error-internal = เกิดข้อผิดพลาดทางฝั่งเรา ไม่มีอะไรถูกเปลี่ยนแปลง โปรดลองใหม่อีกครั้ง
+
+## ตัวเลือกที่ถูกปฏิเสธเมื่อสร้างคำท้า
+
+option-free-variant-not-for-matches = การวางหมากแบบอิสระมีไว้สำหรับโจทย์ ไม่ใช่สำหรับการแข่งขัน
+option-two-squares-limit-range = ขีดจำกัดกติกาสองช่องต้องอยู่ระหว่าง 1 ถึง 10

@@ -1,0 +1,3 @@
+//! Command-line tools that ship in the bot binary (`stratego_bot <command> ...`).
+
+pub mod replay;

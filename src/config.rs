@@ -1,0 +1,139 @@
+//! Settings for the bot, read from the environment (and a `.env` file, loaded by `main`).
+//!
+//! Every setting is documented in `.env.example`.
+
+use std::fmt;
+
+/// Default database: a file next to the bot, created on first start.
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://stratego.db?mode=rwc";
+
+/// Everything the bot needs to start.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Config {
+    /// The bot token from the Discord developer portal.
+    pub token: String,
+    /// Where games live (sqlx SQLite URL).
+    pub database_url: String,
+    /// Test seam: a Discord-compatible server to talk to instead of discord.com.
+    pub api_base: Option<String>,
+    /// Register slash commands in this guild only (instant), instead of globally (up to an hour).
+    pub dev_guild_id: Option<u64>,
+    /// Language of public posts when a server has not chosen one, e.g. `en-US`.
+    pub default_locale: Option<String>,
+}
+
+/// Why the bot cannot start.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "DISCORD_TOKEN is not set.\n\
+         Create an application at https://discord.com/developers/applications, open its Bot page,\n\
+         press \"Reset Token\" and copy the token into DISCORD_TOKEN (in the environment or in a\n\
+         .env file next to the bot; see .env.example and docs/BOT.md)."
+    )]
+    MissingToken,
+    #[error("{name} must be a number (a Discord server id), not `{value}`")]
+    NotAnId { name: &'static str, value: String },
+}
+
+impl Config {
+    /// Reads the process environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Reads settings through `lookup`, so tests need not touch the process environment.
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let get = |name: &str| {
+            lookup(name)
+                .map(|v| v.trim().to_string())
+                .filter(|v| !v.is_empty())
+        };
+        let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
+        let dev_guild_id = match get("DEV_GUILD_ID") {
+            None => None,
+            Some(value) => Some(value.parse().map_err(|_| ConfigError::NotAnId {
+                name: "DEV_GUILD_ID",
+                value,
+            })?),
+        };
+        Ok(Config {
+            token,
+            database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            api_base: get("DISCORD_API_BASE").map(|b| b.trim_end_matches('/').to_string()),
+            dev_guild_id,
+            default_locale: get("DEFAULT_LOCALE"),
+        })
+    }
+}
+
+// The token is a secret: keep it out of logs and panic messages.
+impl fmt::Debug for Config {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<hidden>")
+            .field("database_url", &self.database_url)
+            .field("api_base", &self.api_base)
+            .field("dev_guild_id", &self.dev_guild_id)
+            .field("default_locale", &self.default_locale)
+            .finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn config(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Config::from_lookup(|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn missing_or_blank_token_is_refused_with_directions() {
+        assert_eq!(config(&[]), Err(ConfigError::MissingToken));
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "  ")]),
+            Err(ConfigError::MissingToken)
+        );
+        let text = ConfigError::MissingToken.to_string();
+        assert!(text.contains("discord.com/developers/applications"));
+    }
+
+    #[test]
+    fn defaults_apply() {
+        let c = config(&[("DISCORD_TOKEN", "abc")]).unwrap();
+        assert_eq!(c.token, "abc");
+        assert_eq!(c.database_url, DEFAULT_DATABASE_URL);
+        assert_eq!(c.api_base, None);
+        assert_eq!(c.dev_guild_id, None);
+    }
+
+    #[test]
+    fn every_setting_is_read() {
+        let c = config(&[
+            ("DISCORD_TOKEN", "abc"),
+            ("DATABASE_URL", "sqlite::memory:"),
+            ("DISCORD_API_BASE", "http://127.0.0.1:8765/"),
+            ("DEV_GUILD_ID", "1234"),
+            ("DEFAULT_LOCALE", "de"),
+        ])
+        .unwrap();
+        assert_eq!(c.database_url, "sqlite::memory:");
+        assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:8765"));
+        assert_eq!(c.dev_guild_id, Some(1234));
+        assert_eq!(c.default_locale.as_deref(), Some("de"));
+    }
+
+    #[test]
+    fn bad_guild_id_is_explained_and_token_never_printed() {
+        let err = config(&[("DISCORD_TOKEN", "secret"), ("DEV_GUILD_ID", "abc")]).unwrap_err();
+        assert!(err.to_string().contains("DEV_GUILD_ID"));
+        let c = config(&[("DISCORD_TOKEN", "secret")]).unwrap();
+        assert!(!format!("{c:?}").contains("secret"));
+    }
+}

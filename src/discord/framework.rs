@@ -1,0 +1,81 @@
+//! Builds the serenity client with the poise framework, registers the commands and runs.
+
+use poise::serenity_prelude as serenity;
+
+use super::{Data, Error, commands, error};
+use crate::config::Config;
+
+/// Logs to stderr, filtered by `RUST_LOG` (default: our info messages, others' warnings).
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,stratego_bot=info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Runs the bot until Ctrl-C or a fatal gateway error.
+pub async fn run(config: Config) -> anyhow::Result<()> {
+    let mut client = build_client(&config).await?;
+    let shards = client.shard_manager.clone();
+    tokio::spawn(async move {
+        if tokio::signal::ctrl_c().await.is_ok() {
+            tracing::info!("shutting down");
+            shards.shutdown_all().await;
+        }
+    });
+    client.start().await?;
+    Ok(())
+}
+
+/// The client, ready to `start()`. Tests start it against the fake Discord and stop it through
+/// `client.shard_manager`.
+pub async fn build_client(config: &Config) -> anyhow::Result<serenity::Client> {
+    let data = Data {
+        default_locale: config
+            .default_locale
+            .clone()
+            .unwrap_or_else(|| "en-US".into()),
+    };
+    let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |err| Box::pin(error::on_error(err)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                register(ctx, &framework.options().commands, dev_guild).await?;
+                tracing::info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                Ok(data)
+            })
+        })
+        .build();
+    let mut http = serenity::HttpBuilder::new(&config.token);
+    if let Some(base) = &config.api_base {
+        // serenity's rate limiter would still call discord.com, so it goes with the proxy.
+        http = http.proxy(base).ratelimiter_disabled(true);
+    }
+    // Interactions arrive without any intent; GUILDS keeps channel kinds in the cache.
+    let intents = serenity::GatewayIntents::GUILDS;
+    let client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+        .framework(framework)
+        .await?;
+    Ok(client)
+}
+
+/// In the dev guild the commands appear at once; global registration can take up to an hour.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    dev_guild: Option<serenity::GuildId>,
+) -> Result<(), Error> {
+    match dev_guild {
+        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
+        None => poise::builtins::register_globally(ctx, commands).await?,
+    }
+    tracing::info!(count = commands.len(), guild = ?dev_guild, "commands registered");
+    Ok(())
+}

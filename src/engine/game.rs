@@ -1,0 +1,540 @@
+//! The playable game: validated at construction, changed only by legal moves.
+
+use super::color::{ByColor, Color};
+use super::error::{GameError, PlayError};
+use super::moves::{Battle, BattleOutcome, Move, PlayedMove};
+use super::outcome::{EndReason, Outcome};
+use super::rank::{Rank, RankCounts};
+use super::repetition::{Chase, Streak};
+use super::rules::Rules;
+use super::setup::{Deployment, Setup, SetupError};
+use super::square::{Direction, Square};
+use super::zobrist;
+
+const EMPTY: u8 = u8::MAX;
+
+/// Everything the referee knows about one piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PieceState {
+    pub color: Color,
+    pub rank: Rank,
+    pub square: Option<Square>,
+    pub moved: bool,
+    /// Rank shown to both players by a battle.
+    pub revealed: bool,
+    /// Moved more than one square, so known to be a Scout.
+    pub scout_shown: bool,
+}
+
+/// A game in progress (or over). Fields are private: it can only be built from a checked
+/// setup and changed by legal moves.
+///
+/// ```
+/// use stratego_bot::engine::{Deployment, Game, Move, Rules, Variant};
+/// let red = Deployment::random(Variant::Classic, 1);
+/// let blue = Deployment::random(Variant::Classic, 2);
+/// let mut game = Game::new(Rules::default(), &red, &blue).unwrap();
+/// let first = game.legal_moves()[0];
+/// let played = game.play(first).unwrap();
+/// assert_eq!(played.from, first.from);
+/// assert!(game.play(Move::parse("A1-A2").unwrap()).is_err());
+/// ```
+#[derive(Debug, Clone)]
+pub struct Game {
+    rules: Rules,
+    start: Setup,
+    board: [u8; 100],
+    pieces: Vec<PieceState>,
+    to_move: Color,
+    ply: u32,
+    plies_since_attack: u32,
+    hash: u64,
+    streaks: [Option<Streak>; 2],
+    chases: [Option<Chase>; 2],
+    last_move: Option<PlayedMove>,
+    outcome: Option<Outcome>,
+    army: ByColor<RankCounts>,
+    captured: ByColor<RankCounts>,
+}
+
+impl Game {
+    /// A game from both players' deployments, red to move.
+    pub fn new(rules: Rules, red: &Deployment, blue: &Deployment) -> Result<Game, GameError> {
+        Game::from_setup(rules, Setup::from_deployments(red, blue))
+    }
+
+    /// The one door into a playable game: every problem of the setup is reported at once.
+    pub fn from_setup(rules: Rules, setup: Setup) -> Result<Game, GameError> {
+        let problems = setup.problems(rules.variant);
+        if !problems.is_empty() {
+            return Err(SetupError(problems).into());
+        }
+        Ok(Game::build(rules, setup))
+    }
+
+    /// A game from any placement, skipping the home-row and army checks: hand-made mid-game
+    /// positions for tests.
+    #[cfg(test)]
+    pub(crate) fn from_pieces_anywhere(rules: Rules, setup: Setup) -> Game {
+        Game::build(rules, setup)
+    }
+
+    #[cfg(test)]
+    pub(crate) fn rules_mut_for_tests(&mut self) -> &mut Rules {
+        &mut self.rules
+    }
+
+    fn build(rules: Rules, setup: Setup) -> Game {
+        let mut board = [EMPTY; 100];
+        let mut pieces = Vec::with_capacity(setup.pieces.len());
+        let mut army = ByColor::<RankCounts>::default();
+        let mut hash = 0u64;
+        for &(square, color, rank) in &setup.pieces {
+            board[square.index()] = pieces.len() as u8;
+            pieces.push(PieceState {
+                color,
+                rank,
+                square: Some(square),
+                moved: false,
+                revealed: false,
+                scout_shown: false,
+            });
+            army.get_mut(color).add(rank);
+            hash ^= zobrist::piece_key(color, rank, square);
+        }
+        if setup.to_move == Color::Blue {
+            hash ^= zobrist::SIDE_KEY;
+        }
+        let mut game = Game {
+            rules,
+            board,
+            pieces,
+            to_move: setup.to_move,
+            ply: 0,
+            plies_since_attack: 0,
+            hash,
+            streaks: [None, None],
+            chases: [None, None],
+            last_move: None,
+            outcome: None,
+            army,
+            captured: ByColor::default(),
+            start: setup,
+        };
+        game.settle_stalemate();
+        game
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Setup {
+        &self.start
+    }
+
+    pub fn to_move(&self) -> Color {
+        self.to_move
+    }
+
+    /// Moves played so far (plies: each player's move counts one).
+    pub fn ply(&self) -> u32 {
+        self.ply
+    }
+
+    pub fn plies_since_attack(&self) -> u32 {
+        self.plies_since_attack
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn last_move(&self) -> Option<&PlayedMove> {
+        self.last_move.as_ref()
+    }
+
+    /// A key equal for equal boards with the same side to move.
+    pub fn position_hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The referee's view of a square: colour and rank. Not for anything a player sees;
+    /// players get [`Game::view`].
+    pub fn piece_at(&self, square: Square) -> Option<(Color, Rank)> {
+        self.piece_index(square)
+            .map(|i| (self.pieces[i].color, self.pieces[i].rank))
+    }
+
+    pub(crate) fn pieces(&self) -> &[PieceState] {
+        &self.pieces
+    }
+
+    pub(crate) fn piece_index(&self, square: Square) -> Option<usize> {
+        let i = self.board[square.index()];
+        (i != EMPTY).then_some(i as usize)
+    }
+
+    /// The full army each side started with.
+    pub fn army(&self) -> &ByColor<RankCounts> {
+        &self.army
+    }
+
+    /// Pieces each side has lost.
+    pub fn captured(&self) -> &ByColor<RankCounts> {
+        &self.captured
+    }
+
+    /// Every legal move of the side to move.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::with_capacity(64);
+        self.legal_moves_into(&mut moves);
+        moves
+    }
+
+    pub fn legal_moves_into(&self, moves: &mut Vec<Move>) {
+        moves.clear();
+        if self.outcome.is_some() {
+            return;
+        }
+        self.generate(self.to_move, &mut |m| {
+            moves.push(m);
+            true
+        });
+    }
+
+    /// Legal moves of the piece on `from` (empty if it is not the mover's or cannot move).
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        let mut moves = Vec::new();
+        if self.outcome.is_none()
+            && let Some(i) = self.piece_index(from)
+            && self.pieces[i].color == self.to_move
+        {
+            self.piece_moves(i, &mut |m| {
+                moves.push(m);
+                true
+            });
+        }
+        moves
+    }
+
+    /// Whether `color` would have a legal move if it were its turn.
+    pub fn has_legal_move(&self, color: Color) -> bool {
+        let mut found = false;
+        self.generate(color, &mut |_| {
+            found = true;
+            false
+        });
+        found
+    }
+
+    /// Whether `color` has any piece that can ever move (Bombs and Flags cannot).
+    pub fn has_movable_pieces(&self, color: Color) -> bool {
+        self.pieces
+            .iter()
+            .any(|p| p.color == color && p.square.is_some() && p.rank.is_movable())
+    }
+
+    /// Calls `emit` for each legal move of `color` until it returns false.
+    fn generate(&self, color: Color, emit: &mut dyn FnMut(Move) -> bool) {
+        for (i, p) in self.pieces.iter().enumerate() {
+            if p.color == color
+                && p.square.is_some()
+                && p.rank.is_movable()
+                && !self.piece_moves(i, emit)
+            {
+                return;
+            }
+        }
+    }
+
+    /// Emits the legal moves of piece `i`; false when `emit` asked to stop.
+    fn piece_moves(&self, i: usize, emit: &mut dyn FnMut(Move) -> bool) -> bool {
+        let p = self.pieces[i];
+        let Some(from) = p.square else { return true };
+        if !p.rank.is_movable() {
+            return true;
+        }
+        let reach = if p.rank == Rank::Scout { 9 } else { 1 };
+        for dir in Direction::ALL {
+            let mut at = from;
+            for distance in 1..=reach {
+                let Some(next) = at.step(dir) else { break };
+                if next.is_lake() {
+                    break;
+                }
+                at = next;
+                let target = self.board[at.index()];
+                if target != EMPTY {
+                    let strikes = self.pieces[target as usize].color != p.color
+                        && (distance == 1 || self.rules.scout_strike);
+                    if strikes
+                        && self.repetition_violation(i, from, at).is_none()
+                        && !emit(Move::new(from, at))
+                    {
+                        return false;
+                    }
+                    break;
+                }
+                if self.repetition_violation(i, from, at).is_none() && !emit(Move::new(from, at)) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn repetition_violation(&self, piece: usize, from: Square, to: Square) -> Option<PlayError> {
+        let color = self.pieces[piece].color;
+        if let Some(streak) = &self.streaks[color.index()]
+            && streak.would_exceed(piece as u8, from, to, self.rules.two_squares_limit)
+        {
+            return Some(PlayError::TwoSquares);
+        }
+        if self.rules.more_squares
+            && self.board[to.index()] == EMPTY
+            && let Some(chase) = &self.chases[color.index()]
+            && !chase.is_step_back(to)
+            && chase
+                .continues_with(piece as u8, to, |x| self.pieces[x as usize].square)
+                .is_some()
+        {
+            let p = &self.pieces[piece];
+            let after = self.hash
+                ^ zobrist::piece_key(p.color, p.rank, from)
+                ^ zobrist::piece_key(p.color, p.rank, to)
+                ^ zobrist::SIDE_KEY;
+            if chase.seen(after) {
+                return Some(PlayError::MoreSquares);
+            }
+        }
+        None
+    }
+
+    /// Checks a move without playing it, naming the rule it breaks.
+    pub fn check(&self, mv: Move) -> Result<(), PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        let i = self
+            .piece_index(mv.from)
+            .ok_or(PlayError::NoPiece(mv.from))?;
+        let p = self.pieces[i];
+        if p.color != self.to_move {
+            return Err(PlayError::NotYourPiece(mv.from));
+        }
+        if !p.rank.is_movable() {
+            return Err(PlayError::Immovable);
+        }
+        let (dir, distance) = mv.from.line_between(mv.to).ok_or(PlayError::NotStraight)?;
+        if mv.to.is_lake() {
+            return Err(PlayError::Lake);
+        }
+        if distance > 1 && p.rank != Rank::Scout {
+            return Err(PlayError::TooFar);
+        }
+        let mut at = mv.from;
+        for _ in 1..distance {
+            at = at.step(dir).ok_or(PlayError::NotStraight)?;
+            if at.is_lake() {
+                return Err(PlayError::Lake);
+            }
+            if self.board[at.index()] != EMPTY {
+                return Err(PlayError::Blocked(at));
+            }
+        }
+        if let Some(t) = self.piece_index(mv.to) {
+            if self.pieces[t].color == p.color {
+                return Err(PlayError::OwnPiece(mv.to));
+            }
+            if distance > 1 && !self.rules.scout_strike {
+                return Err(PlayError::ScoutStrike);
+            }
+        }
+        match self.repetition_violation(i, mv.from, mv.to) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// Plays a move after checking it; on error nothing changes.
+    pub fn play(&mut self, mv: Move) -> Result<PlayedMove, PlayError> {
+        self.check(mv)?;
+        Ok(self.play_unchecked(mv))
+    }
+
+    /// Plays a move known to be legal (from [`Game::legal_moves`]); the fast path for simulation.
+    pub fn play_unchecked(&mut self, mv: Move) -> PlayedMove {
+        let mover = self.board[mv.from.index()] as usize;
+        let target = self.board[mv.to.index()];
+        let color = self.pieces[mover].color;
+        let rank = self.pieces[mover].rank;
+        let mut played = PlayedMove {
+            color,
+            rank,
+            from: mv.from,
+            to: mv.to,
+            battle: None,
+        };
+        self.pieces[mover].moved = true;
+        if played.reveals_scout() {
+            self.pieces[mover].scout_shown = true;
+        }
+        self.update_streak(mover, mv);
+        self.lift(mover);
+        if target == EMPTY {
+            self.put(mover, mv.to);
+            self.plies_since_attack += 1;
+        } else {
+            let defender = target as usize;
+            let battle =
+                Battle::resolve(rank, self.pieces[defender].rank, self.rules.one_time_bombs);
+            self.pieces[mover].revealed = true;
+            self.pieces[defender].revealed = true;
+            match battle.outcome {
+                BattleOutcome::AttackerWins => {
+                    self.capture(defender);
+                    self.put(mover, mv.to);
+                }
+                BattleOutcome::DefenderWins => self.capture_lifted(mover),
+                BattleOutcome::BothRemoved => {
+                    self.capture(defender);
+                    self.capture_lifted(mover);
+                }
+            }
+            played.battle = Some(battle);
+            self.plies_since_attack = 0;
+        }
+        self.update_chases(mover, mv, played.battle.is_some());
+        self.ply += 1;
+        self.to_move = color.opponent();
+        self.hash ^= zobrist::SIDE_KEY;
+        self.last_move = Some(played);
+        self.settle_after(&played);
+        played
+    }
+
+    fn lift(&mut self, i: usize) {
+        let p = &self.pieces[i];
+        let sq = p.square.expect("a lifted piece stands on the board");
+        self.hash ^= zobrist::piece_key(p.color, p.rank, sq);
+        self.board[sq.index()] = EMPTY;
+    }
+
+    fn put(&mut self, i: usize, sq: Square) {
+        let p = &mut self.pieces[i];
+        p.square = Some(sq);
+        self.hash ^= zobrist::piece_key(p.color, p.rank, sq);
+        self.board[sq.index()] = i as u8;
+    }
+
+    fn capture(&mut self, i: usize) {
+        self.lift(i);
+        self.capture_lifted(i);
+    }
+
+    fn capture_lifted(&mut self, i: usize) {
+        let p = &mut self.pieces[i];
+        p.square = None;
+        self.captured.get_mut(p.color).add(p.rank);
+    }
+
+    fn update_streak(&mut self, mover: usize, mv: Move) {
+        let slot = &mut self.streaks[self.pieces[mover].color.index()];
+        *slot = Some(Streak::after(slot.as_ref(), mover as u8, mv.from, mv.to));
+    }
+
+    fn update_chases(&mut self, mover: usize, mv: Move, attacked: bool) {
+        let color = self.pieces[mover].color;
+        if attacked {
+            self.chases = [None, None];
+            return;
+        }
+        let squares = |x: u8| self.pieces[x as usize].square;
+        // The opponent's chase survives only if this move was its quarry running away.
+        let theirs = self.chases[color.opponent().index()]
+            .take()
+            .and_then(|c| c.after_quarry_move(mover as u8, mv.from, squares));
+        let hash_after = self.hash ^ zobrist::SIDE_KEY;
+        let threatened = mv.to.neighbours().any(|n| {
+            let t = self.board[n.index()];
+            t != EMPTY && self.pieces[t as usize].color != color
+        });
+        let ours = self.chases[color.index()].take().and_then(|c| {
+            c.continues_with(mover as u8, mv.to, squares)
+                .map(|_| c.extended(mv.from, hash_after))
+        });
+        let ours =
+            ours.or_else(|| threatened.then(|| Chase::start(mover as u8, mv.from, hash_after)));
+        self.chases[color.opponent().index()] = theirs;
+        self.chases[color.index()] = ours;
+    }
+
+    fn settle_after(&mut self, played: &PlayedMove) {
+        if played.battle.is_some_and(|b| b.captured_flag()) {
+            self.outcome = Some(Outcome::win(played.color, EndReason::FlagCaptured));
+            return;
+        }
+        if self.settle_stalemate() {
+            return;
+        }
+        if self
+            .rules
+            .no_attack_limit
+            .is_some_and(|n| self.plies_since_attack >= n)
+        {
+            self.outcome = Some(Outcome::draw(EndReason::NoAttackLimit));
+        } else if self.rules.total_move_limit.is_some_and(|n| self.ply >= n) {
+            self.outcome = Some(Outcome::draw(EndReason::MoveLimit));
+        }
+    }
+
+    /// Ends the game when the side to move cannot move; true if it did.
+    fn settle_stalemate(&mut self) -> bool {
+        if self.has_legal_move(self.to_move) {
+            return false;
+        }
+        let other = self.to_move.opponent();
+        self.outcome = Some(if self.has_legal_move(other) {
+            Outcome::win(other, EndReason::NoLegalMove)
+        } else {
+            Outcome::draw(EndReason::BothStuck)
+        });
+        true
+    }
+
+    /// `color` resigns.
+    pub fn resign(&mut self, color: Color) -> Result<Outcome, PlayError> {
+        self.finish(Outcome::win(color.opponent(), EndReason::Resignation))
+    }
+
+    /// Both players agreed to a draw.
+    pub fn agree_draw(&mut self) -> Result<Outcome, PlayError> {
+        self.finish(Outcome::draw(EndReason::AgreedDraw))
+    }
+
+    /// `color` ran out of time: a loss, or a draw when the opponent could never win anyway
+    /// (no movable pieces left).
+    pub fn time_out(&mut self, color: Color) -> Result<Outcome, PlayError> {
+        let outcome = if self.has_movable_pieces(color.opponent()) {
+            Outcome::win(color.opponent(), EndReason::Timeout)
+        } else {
+            Outcome::draw(EndReason::Timeout)
+        };
+        self.finish(outcome)
+    }
+
+    /// Ends the game with an outcome decided outside the board (arbiter, import).
+    pub fn finish(&mut self, outcome: Outcome) -> Result<Outcome, PlayError> {
+        if self.outcome.is_some() {
+            return Err(PlayError::GameOver);
+        }
+        self.outcome = Some(outcome);
+        Ok(outcome)
+    }
+}

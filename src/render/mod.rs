@@ -1,0 +1,114 @@
+//! Images from what a viewer knows: private and public boards, setups, replays.
+//!
+//! Pure: input is an [`engine::View`](crate::engine::View) (or a player's own deployment, or a
+//! finished game) plus display options; output is PNG or GIF bytes. Images carry no words:
+//! ranks, symbols, numbers and square names only, so they need no translation.
+//!
+//! Everything anti-aliased (tiles, glyphs, board squares) is drawn once into sprites sharing a
+//! single palette; an image is then only sprite copies into an indexed buffer, encoded as an
+//! indexed PNG, or as GIF frames of just the changed rectangle.
+//!
+//! ```
+//! use stratego_bot::engine::{Deployment, Game, Rules, Variant, Viewer, Color};
+//! use stratego_bot::render::{self, BoardStyle};
+//! let red = Deployment::random(Variant::Classic, 1);
+//! let blue = Deployment::random(Variant::Classic, 2);
+//! let game = Game::new(Rules::default(), &red, &blue).unwrap();
+//! let png = render::board_png(&game.view(Viewer::Player(Color::Blue)), &BoardStyle::default());
+//! assert_eq!(&png[1..4], b"PNG");
+//! ```
+
+mod board;
+mod canvas;
+mod font;
+mod gif;
+mod numbering;
+mod palette;
+mod panel;
+mod png;
+mod replay;
+mod setup_image;
+mod sprites;
+mod theme;
+
+use crate::engine::{Color, Deployment, PlayedMove, Setup, Variant, View};
+
+pub use numbering::Numbering;
+
+/// How a player likes boards drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct BoardStyle {
+    pub numbering: Numbering,
+}
+
+/// How a replay is drawn and paced (delays in hundredths of a second).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ReplayStyle {
+    pub numbering: Numbering,
+    pub start_pause_cs: u16,
+    pub move_delay_cs: u16,
+    pub final_pause_cs: u16,
+}
+
+impl Default for ReplayStyle {
+    fn default() -> Self {
+        ReplayStyle {
+            numbering: Numbering::default(),
+            start_pause_cs: 150,
+            move_delay_cs: 50,
+            final_pause_cs: 500,
+        }
+    }
+}
+
+/// A board with its side panel, as `view.viewer` may see it: a player's private board (own
+/// side at the bottom) or the spectators' public one (red at the bottom).
+pub fn board_png(view: &View, style: &BoardStyle) -> Vec<u8> {
+    let atlas = sprites::atlas();
+    let bottom = board::bottom_of(view.viewer);
+    let mut canvas = atlas.full_base[bottom.index()].clone();
+    board::draw_view(&mut canvas, view, style.numbering);
+    panel::draw(&mut canvas, view, style.numbering);
+    png::encode(&canvas, &atlas.palette)
+}
+
+/// The board alone, as one replay frame shows it.
+pub fn position_png(view: &View, style: &BoardStyle) -> Vec<u8> {
+    let atlas = sprites::atlas();
+    let bottom = board::bottom_of(view.viewer);
+    let mut canvas = atlas.board_base[bottom.index()].clone();
+    board::draw_view(&mut canvas, view, style.numbering);
+    png::encode(&canvas, &atlas.palette)
+}
+
+/// One player's setup (complete or not) on their four home rows, with the pieces still to
+/// place below it. Only that player's own information goes in.
+pub fn setup_png(
+    deployment: &Deployment,
+    color: Color,
+    variant: Variant,
+    numbering: Numbering,
+) -> Vec<u8> {
+    let canvas = setup_image::draw(deployment, color, variant, numbering);
+    png::encode(&canvas, &sprites::atlas().palette)
+}
+
+/// An animated replay of a finished game: both setups shown, every move with its battles,
+/// and a pause on the final position. Only for games that are over (it shows everything).
+pub fn replay_gif(start: &Setup, moves: &[PlayedMove], style: &ReplayStyle) -> Vec<u8> {
+    gif::encode(start, moves, style)
+}
+
+/// The full-information view after `moves` from `start`: what the replay's last frame shows.
+pub fn replay_view(start: &Setup, moves: &[PlayedMove]) -> View {
+    let mut replay = replay::Replay::new(start);
+    for m in moves {
+        replay.play(m);
+    }
+    replay.view().clone()
+}
+
+/// Warms the sprite atlas (a few milliseconds, once), e.g. at bot start.
+pub fn prepare() {
+    let _ = sprites::atlas();
+}

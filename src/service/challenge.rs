@@ -1,0 +1,211 @@
+//! Challenges: offered, then accepted into a match, declined, withdrawn or expired.
+
+use chrono::{DateTime, Utc};
+use rand::Rng;
+
+use super::report::MatchCreated;
+use super::{Service, ServiceError, ServiceResult, now};
+use crate::engine::{ByColor, Color, Deployment, Variant};
+use crate::store::{
+    self, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, GuildId, MatchOptions, NewMatch,
+    SetupRow, UserId,
+};
+
+impl Service {
+    pub async fn create_challenge(&self, new: store::NewChallenge) -> ServiceResult<ChallengeRow> {
+        if new.opponent == Some(new.challenger) {
+            return Err(ServiceError::SelfChallenge);
+        }
+        check_options(&new.options)?;
+        let mut conn = self.store().conn().await?;
+        let id = store::challenges::insert(&mut conn, &new, now()).await?;
+        store::challenges::get(&mut conn, id)
+            .await?
+            .ok_or(ServiceError::NoSuchChallenge)
+    }
+
+    pub async fn challenge(&self, id: ChallengeId) -> ServiceResult<ChallengeRow> {
+        let mut conn = self.store().conn().await?;
+        store::challenges::get(&mut conn, id)
+            .await?
+            .ok_or(ServiceError::NoSuchChallenge)
+    }
+
+    /// `user` takes up the challenge: a match is created, colours assigned and both players
+    /// start from a random legal setup.
+    pub async fn accept_challenge(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+    ) -> ServiceResult<MatchCreated> {
+        let mut tx = self.store().begin().await?;
+        let c = store::challenges::get(&mut tx, id)
+            .await?
+            .ok_or(ServiceError::NoSuchChallenge)?;
+        if c.status != ChallengeStatus::Open || c.expires_at <= now() {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        if user == c.challenger {
+            return Err(ServiceError::OwnChallenge);
+        }
+        if c.opponent.is_some_and(|o| o != user) {
+            return Err(ServiceError::NotYourChallenge);
+        }
+        let challenger_color = c.options.challenger_color.fixed().unwrap_or_else(|| {
+            if rand::random() {
+                Color::Red
+            } else {
+                Color::Blue
+            }
+        });
+        let players = ByColor::new_with(|color| {
+            if color == challenger_color {
+                c.challenger
+            } else {
+                user
+            }
+        });
+        let match_id = self
+            .create_match_in(&mut tx, c.guild, c.channel, players, c.options)
+            .await?;
+        if !store::challenges::close(&mut tx, id, ChallengeStatus::Accepted, Some(match_id)).await?
+        {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        tx.commit().await?;
+        self.deadlines_changed();
+        Ok(MatchCreated {
+            challenge: id,
+            match_id,
+            players,
+        })
+    }
+
+    /// Starts a match directly (tournament pairings): setups begin random.
+    pub async fn create_match(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        players: ByColor<UserId>,
+        options: MatchOptions,
+    ) -> ServiceResult<store::MatchId> {
+        check_options(&options)?;
+        let mut tx = self.store().begin().await?;
+        let id = self
+            .create_match_in(&mut tx, guild, channel, players, options)
+            .await?;
+        tx.commit().await?;
+        self.deadlines_changed();
+        Ok(id)
+    }
+
+    async fn create_match_in(
+        &self,
+        conn: &mut store::Conn,
+        guild: GuildId,
+        channel: ChannelId,
+        players: ByColor<UserId>,
+        options: MatchOptions,
+    ) -> ServiceResult<store::MatchId> {
+        let new = NewMatch {
+            guild,
+            channel,
+            players,
+            options,
+            rules: options.rules(),
+        };
+        let match_id = store::matches::insert(conn, &new, now()).await?;
+        let mut rng = rand::thread_rng();
+        for color in Color::ALL {
+            let setup = SetupRow {
+                match_id,
+                color,
+                user: *players.get(color),
+                deployment: Deployment::random(options.variant, rng.r#gen()),
+                ready: false,
+                salt: None,
+                commitment: None,
+            };
+            store::setups::insert(conn, &setup).await?;
+        }
+        self.arm_setup(conn, match_id, options.time_control).await?;
+        Ok(match_id)
+    }
+
+    /// The named opponent turns the challenge down.
+    pub async fn decline_challenge(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+    ) -> ServiceResult<ChallengeRow> {
+        self.close_challenge(id, user, ChallengeStatus::Declined)
+            .await
+    }
+
+    /// The challenger takes the challenge back.
+    pub async fn withdraw_challenge(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+    ) -> ServiceResult<ChallengeRow> {
+        self.close_challenge(id, user, ChallengeStatus::Withdrawn)
+            .await
+    }
+
+    async fn close_challenge(
+        &self,
+        id: ChallengeId,
+        user: UserId,
+        to: ChallengeStatus,
+    ) -> ServiceResult<ChallengeRow> {
+        let mut tx = self.store().begin().await?;
+        let c = store::challenges::get(&mut tx, id)
+            .await?
+            .ok_or(ServiceError::NoSuchChallenge)?;
+        let allowed = match to {
+            ChallengeStatus::Withdrawn => user == c.challenger,
+            // An open challenge has nobody to decline it: ignoring it is declining.
+            _ => c.opponent == Some(user),
+        };
+        if !allowed {
+            return Err(ServiceError::NotYourChallenge);
+        }
+        if !store::challenges::close(&mut tx, id, to, None).await? {
+            return Err(ServiceError::ChallengeClosed);
+        }
+        let closed = store::challenges::get(&mut tx, id)
+            .await?
+            .ok_or(ServiceError::NoSuchChallenge)?;
+        tx.commit().await?;
+        Ok(closed)
+    }
+
+    /// Expires open challenges whose time is up; returns them so their messages can be edited.
+    pub async fn expire_challenges(&self, now: DateTime<Utc>) -> ServiceResult<Vec<ChallengeRow>> {
+        let mut tx = self.store().begin().await?;
+        let expired = store::challenges::expire(&mut tx, now).await?;
+        tx.commit().await?;
+        Ok(expired)
+    }
+
+    pub async fn open_challenges(&self, guild: GuildId) -> ServiceResult<Vec<ChallengeRow>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::challenges::open_in_guild(&mut conn, guild).await?)
+    }
+}
+
+fn check_options(options: &MatchOptions) -> ServiceResult<()> {
+    if options.variant == Variant::Free {
+        return Err(ServiceError::BadOption(
+            "option-free-variant-not-for-matches",
+        ));
+    }
+    if !(1..=10).contains(&options.two_squares_limit) {
+        return Err(ServiceError::BadOption("option-two-squares-limit-range"));
+    }
+    options
+        .time_control
+        .check()
+        .map_err(ServiceError::BadOption)?;
+    Ok(())
+}

@@ -1,0 +1,99 @@
+//! The match lifecycle: challenges, setups, moves, the end. No Discord types: callers pass
+//! plain ids and get back reports with the views each audience may see.
+//!
+//! Every call that changes a match runs under that match's async lock and writes in one
+//! transaction before it returns, so an acknowledged move is on disk.
+
+mod challenge;
+mod clock;
+mod commitment;
+mod deadlines;
+mod error;
+mod game;
+mod locks;
+mod lookup;
+mod play;
+mod record;
+mod report;
+mod scheduler;
+mod settings;
+mod setup;
+mod time_control;
+
+use std::sync::Arc;
+
+use chrono::{DateTime, Utc};
+
+pub use clock::{Clock, FakeClock, SystemClock};
+pub use commitment::{commitment, verify_commitment};
+pub use deadlines::{
+    DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
+};
+pub use error::{ServiceError, ServiceResult};
+pub use record::game_record_text;
+pub use report::{
+    DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
+    Views,
+};
+pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
+pub use setup::SetupState;
+pub use time_control::reminder_points;
+
+pub use crate::store::{
+    ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
+    GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind,
+    MessageRef, MessageScope, NewChallenge, Numbering, RoleId, SavedSetup, Store, TimeControl,
+    UserId, UserPrefs,
+};
+
+use locks::MatchLocks;
+
+/// The match service. Cheap to clone: clones share the store and the per-match locks.
+#[derive(Debug, Clone)]
+pub struct Service {
+    inner: Arc<Inner>,
+}
+
+#[derive(Debug)]
+struct Inner {
+    store: Store,
+    locks: MatchLocks,
+    timers: deadlines::Timers,
+}
+
+impl Service {
+    pub fn new(store: Store) -> Service {
+        Service::build(store, deadlines::Timers::system())
+    }
+
+    fn build(store: Store, timers: deadlines::Timers) -> Service {
+        Service {
+            inner: Arc::new(Inner {
+                store,
+                locks: MatchLocks::default(),
+                timers,
+            }),
+        }
+    }
+
+    /// Opens the database at `url` (see [`Store::default_url`]).
+    pub async fn open(url: &str) -> ServiceResult<Service> {
+        Ok(Service::new(Store::open(url).await?))
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.inner.store
+    }
+
+    fn locks(&self) -> &MatchLocks {
+        &self.inner.locks
+    }
+
+    fn timers(&self) -> &deadlines::Timers {
+        &self.inner.timers
+    }
+}
+
+fn now() -> DateTime<Utc> {
+    Utc::now()
+}

@@ -1,0 +1,273 @@
+//! Playing: moves, resignation, draws, and what each viewer sees.
+
+use super::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
+use super::{Service, ServiceError, ServiceResult, game, now};
+use crate::engine::{Color, Game, Move, Outcome, Square, View, Viewer};
+use crate::store::{self, DrawOffer, MatchId, MatchRow, MatchStatus, UserId};
+
+impl Service {
+    /// Plays `user`'s move. The move is validated by the engine, appended to the log and the
+    /// match updated in one transaction before this returns. With `expected_ply` (the ply the
+    /// player saw), a repeated click or a second racing command is refused as stale.
+    pub async fn make_move(
+        &self,
+        id: MatchId,
+        user: UserId,
+        mv: Move,
+        expected_ply: Option<u32>,
+    ) -> ServiceResult<MoveReport> {
+        let mut slot = self.locks().lock(id).await;
+        let mut conn = self.store().conn().await?;
+        let m = self.player_match(&mut conn, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        playing(&m)?;
+        if let Some(expected) = expected_ply
+            && expected != m.ply
+        {
+            return Err(ServiceError::StaleMove {
+                expected,
+                current: m.ply,
+            });
+        }
+        let game = game::load(&mut slot, &mut conn, &m).await?;
+        if game.to_move() != color {
+            return Err(ServiceError::NotYourTurn);
+        }
+        let mut next = game.clone();
+        let played = next.play(mv)?;
+        drop(conn);
+
+        let mut tx = self.store().begin().await?;
+        store::moves::append(&mut tx, id, m.ply, &played, now()).await?;
+        if !store::matches::advance(&mut tx, id, m.ply).await? {
+            return Err(ServiceError::StaleMove {
+                expected: m.ply,
+                current: m.ply + 1,
+            });
+        }
+        // Playing on instead of answering turns down the opponent's draw offer.
+        store::draws::clear_by(&mut tx, id, color.opponent()).await?;
+        self.arm_next_move(&mut tx, &m, color, next.is_over())
+            .await?;
+        if let Some(outcome) = next.outcome() {
+            store::matches::finish(&mut tx, id, MatchStatus::Finished, Some(outcome), now())
+                .await?;
+            store::draws::clear(&mut tx, id).await?;
+        }
+        tx.commit().await?;
+        self.deadlines_changed();
+
+        let report = MoveReport {
+            match_id: id,
+            players: m.players,
+            entry: LogEntry::public(m.ply + 1, &played),
+            next: next
+                .outcome()
+                .is_none()
+                .then(|| (next.to_move(), *m.players.get(next.to_move()))),
+            outcome: next.outcome(),
+            views: Views::of(&next),
+        };
+        *slot = Some(next);
+        Ok(report)
+    }
+
+    /// `user`'s legal moves now (empty when it is not their turn), for autocomplete.
+    pub async fn legal_moves(&self, id: MatchId, user: UserId) -> ServiceResult<Vec<Move>> {
+        self.with_game(id, user, |game, color| {
+            if game.to_move() == color {
+                game.legal_moves()
+            } else {
+                Vec::new()
+            }
+        })
+        .await
+    }
+
+    /// `user`'s legal moves of the piece on `from`.
+    pub async fn legal_moves_from(
+        &self,
+        id: MatchId,
+        user: UserId,
+        from: Square,
+    ) -> ServiceResult<Vec<Move>> {
+        self.with_game(id, user, |game, color| {
+            if game.to_move() == color {
+                game.legal_moves_from(from)
+            } else {
+                Vec::new()
+            }
+        })
+        .await
+    }
+
+    /// What `viewer` may know of a started match.
+    pub async fn view(&self, id: MatchId, viewer: Viewer) -> ServiceResult<View> {
+        let mut slot = self.locks().lock(id).await;
+        let mut conn = self.store().conn().await?;
+        let m = store::matches::get(&mut conn, id)
+            .await?
+            .ok_or(ServiceError::NoSuchMatch)?;
+        if m.status == MatchStatus::Setup || m.started_at.is_none() {
+            return Err(ServiceError::NotStarted);
+        }
+        Ok(game::load(&mut slot, &mut conn, &m).await?.view(viewer))
+    }
+
+    /// The view for `user`: their own if they play, the spectators' otherwise.
+    pub async fn view_for(&self, id: MatchId, user: UserId) -> ServiceResult<View> {
+        let m = self.get_match(id).await?;
+        let viewer = m.color_of(user).map_or(Viewer::Spectator, Viewer::Player);
+        self.view(id, viewer).await
+    }
+
+    /// `user` gives up. During setup this abandons the match without a result.
+    pub async fn resign(&self, id: MatchId, user: UserId) -> ServiceResult<EndReport> {
+        let mut slot = self.locks().lock(id).await;
+        let mut conn = self.store().conn().await?;
+        let m = self.player_match(&mut conn, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        match m.status {
+            MatchStatus::Setup => {
+                drop(conn);
+                let mut tx = self.store().begin().await?;
+                if !store::matches::finish(&mut tx, id, MatchStatus::Cancelled, None, now()).await?
+                {
+                    return Err(ServiceError::GameOver);
+                }
+                tx.commit().await?;
+                Ok(EndReport {
+                    match_id: id,
+                    players: m.players,
+                    outcome: None,
+                    views: None,
+                })
+            }
+            MatchStatus::Playing => {
+                let mut game = game::load(&mut slot, &mut conn, &m).await?.clone();
+                drop(conn);
+                let outcome = game.resign(color).map_err(ServiceError::from)?;
+                self.end(&mut slot, &m, game, outcome).await
+            }
+            MatchStatus::Finished | MatchStatus::Cancelled => Err(ServiceError::GameOver),
+        }
+    }
+
+    /// Offers a draw. If the opponent already offered one, the game is drawn.
+    pub async fn offer_draw(&self, id: MatchId, user: UserId) -> ServiceResult<DrawReply> {
+        let mut slot = self.locks().lock(id).await;
+        let mut conn = self.store().conn().await?;
+        let m = self.player_match(&mut conn, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        playing(&m)?;
+        match store::draws::get(&mut conn, id).await? {
+            Some(offer) if offer.by == color => Err(ServiceError::DrawAlreadyOffered),
+            Some(_) => {
+                let mut game = game::load(&mut slot, &mut conn, &m).await?.clone();
+                drop(conn);
+                let outcome = game.agree_draw().map_err(ServiceError::from)?;
+                let end = self.end(&mut slot, &m, game, outcome).await?;
+                Ok(DrawReply::Agreed(Box::new(end)))
+            }
+            None => {
+                store::draws::put(
+                    &mut conn,
+                    id,
+                    DrawOffer {
+                        by: color,
+                        ply: m.ply,
+                    },
+                )
+                .await?;
+                Ok(DrawReply::Offered {
+                    by: color,
+                    to: *m.players.get(color.opponent()),
+                })
+            }
+        }
+    }
+
+    /// Accepts the opponent's standing draw offer.
+    pub async fn accept_draw(&self, id: MatchId, user: UserId) -> ServiceResult<EndReport> {
+        let mut slot = self.locks().lock(id).await;
+        let mut conn = self.store().conn().await?;
+        let m = self.player_match(&mut conn, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        playing(&m)?;
+        match store::draws::get(&mut conn, id).await? {
+            Some(offer) if offer.by == color.opponent() => {}
+            _ => return Err(ServiceError::NoDrawOffer),
+        }
+        let mut game = game::load(&mut slot, &mut conn, &m).await?.clone();
+        drop(conn);
+        let outcome = game.agree_draw().map_err(ServiceError::from)?;
+        self.end(&mut slot, &m, game, outcome).await
+    }
+
+    /// Turns down the opponent's draw offer (or takes back one's own).
+    pub async fn decline_draw(&self, id: MatchId, user: UserId) -> ServiceResult<()> {
+        let _slot = self.locks().lock(id).await;
+        let mut conn = self.store().conn().await?;
+        let m = self.player_match(&mut conn, id, user).await?;
+        playing(&m)?;
+        if store::draws::get(&mut conn, id).await?.is_none() {
+            return Err(ServiceError::NoDrawOffer);
+        }
+        store::draws::clear(&mut conn, id).await?;
+        Ok(())
+    }
+
+    /// The standing draw offer of a match, if any.
+    pub async fn draw_offer(&self, id: MatchId) -> ServiceResult<Option<DrawOffer>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::draws::get(&mut conn, id).await?)
+    }
+
+    /// Records an off-board ending; the game in `slot` is replaced by the finished one.
+    async fn end(
+        &self,
+        slot: &mut super::locks::GameSlot,
+        m: &MatchRow,
+        game: Game,
+        outcome: Outcome,
+    ) -> ServiceResult<EndReport> {
+        let mut tx = self.store().begin().await?;
+        if !store::matches::finish(&mut tx, m.id, MatchStatus::Finished, Some(outcome), now())
+            .await?
+        {
+            return Err(ServiceError::GameOver);
+        }
+        store::draws::clear(&mut tx, m.id).await?;
+        tx.commit().await?;
+        let views = Views::of(&game);
+        **slot = Some(game);
+        Ok(EndReport {
+            match_id: m.id,
+            players: m.players,
+            outcome: Some(outcome),
+            views: Some(views),
+        })
+    }
+
+    async fn with_game<T>(
+        &self,
+        id: MatchId,
+        user: UserId,
+        read: impl FnOnce(&Game, Color) -> T,
+    ) -> ServiceResult<T> {
+        let mut slot = self.locks().lock(id).await;
+        let mut conn = self.store().conn().await?;
+        let m = self.player_match(&mut conn, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        playing(&m)?;
+        Ok(read(game::load(&mut slot, &mut conn, &m).await?, color))
+    }
+}
+
+fn playing(m: &MatchRow) -> ServiceResult<()> {
+    match m.status {
+        MatchStatus::Playing => Ok(()),
+        MatchStatus::Setup => Err(ServiceError::NotStarted),
+        MatchStatus::Finished | MatchStatus::Cancelled => Err(ServiceError::GameOver),
+    }
+}

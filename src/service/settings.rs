@@ -1,0 +1,52 @@
+//! Preferences, server settings and the messages the bot edits later.
+
+use super::{Service, ServiceResult};
+use crate::store::{
+    self, GuildId, GuildSettings, MessageKind, MessageRef, MessageScope, UserId, UserPrefs,
+};
+
+impl Service {
+    pub async fn prefs(&self, user: UserId) -> ServiceResult<UserPrefs> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::prefs::get(&mut conn, user).await?)
+    }
+
+    pub async fn set_prefs(&self, user: UserId, prefs: &UserPrefs) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::prefs::put(&mut conn, user, prefs).await?)
+    }
+
+    pub async fn guild_settings(&self, guild: GuildId) -> ServiceResult<GuildSettings> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::guilds::get(&mut conn, guild).await?)
+    }
+
+    pub async fn set_guild_settings(
+        &self,
+        guild: GuildId,
+        settings: &GuildSettings,
+    ) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::guilds::put(&mut conn, guild, settings).await?)
+    }
+
+    /// Remembers a message to edit later (replaces the previous one of that kind and channel).
+    pub async fn put_message(
+        &self,
+        scope: MessageScope,
+        kind: MessageKind,
+        at: MessageRef,
+    ) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::messages::put(&mut conn, scope, kind, at).await?)
+    }
+
+    pub async fn messages(
+        &self,
+        scope: MessageScope,
+        kind: MessageKind,
+    ) -> ServiceResult<Vec<MessageRef>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::messages::get(&mut conn, scope, kind).await?)
+    }
+}

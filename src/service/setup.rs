@@ -1,0 +1,365 @@
+//! The setup phase: each player edits their own deployment, then locks it in.
+
+use super::commitment::{commitment, new_salt};
+use super::locks::GameSlot;
+use super::report::{GameStarted, ReadyReport, Views};
+use super::{Service, ServiceError, ServiceResult, now};
+use crate::engine::{
+    ByColor, Color, Deployment, RankCounts, SeenPiece, Square, Variant, View, Viewer,
+};
+use crate::store::{self, Conn, MatchId, MatchRow, MatchStatus, SavedSetup, SetupRow, UserId};
+
+/// One player's setup as they may see it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SetupState {
+    pub match_id: MatchId,
+    pub color: Color,
+    pub variant: Variant,
+    pub deployment: Deployment,
+    pub ready: bool,
+    pub commitment: Option<String>,
+}
+
+impl SetupState {
+    /// The setup string (front row first, rows separated by `/`).
+    pub fn text(&self) -> String {
+        self.deployment.to_string()
+    }
+
+    /// The board as this player sees it during setup: only their own pieces.
+    pub fn view(&self) -> View {
+        let mut board = vec![None; 100];
+        for (slot, rank) in self.deployment.0.iter().enumerate() {
+            if let Some(rank) = rank {
+                let square = self.deployment.square_of(slot, self.color);
+                board[square.index()] = Some(SeenPiece {
+                    color: self.color,
+                    rank: Some(*rank),
+                    moved: false,
+                    revealed: false,
+                    scout_shown: false,
+                });
+            }
+        }
+        let army = self.deployment.counts();
+        View {
+            viewer: Viewer::Player(self.color),
+            variant: self.variant,
+            board,
+            to_move: Color::Red,
+            ply: 0,
+            last_move: None,
+            remaining: ByColor::new_with(|c| {
+                if c == self.color {
+                    army
+                } else {
+                    RankCounts::default()
+                }
+            }),
+            captured: ByColor::default(),
+            outcome: None,
+        }
+    }
+
+    fn of(m: &MatchRow, row: SetupRow) -> SetupState {
+        SetupState {
+            match_id: m.id,
+            color: row.color,
+            variant: m.rules.variant,
+            deployment: row.deployment,
+            ready: row.ready,
+            commitment: row.commitment,
+        }
+    }
+}
+
+impl Service {
+    /// `user`'s setup in a match (also after the game started, for their own reference).
+    pub async fn setup_of(&self, id: MatchId, user: UserId) -> ServiceResult<SetupState> {
+        let mut conn = self.store().conn().await?;
+        let m = self.player_match(&mut conn, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        let row = setup_row(&mut conn, &m, color).await?;
+        Ok(SetupState::of(&m, row))
+    }
+
+    /// Exchanges the pieces on two of the player's home squares.
+    pub async fn setup_swap(
+        &self,
+        id: MatchId,
+        user: UserId,
+        a: Square,
+        b: Square,
+    ) -> ServiceResult<SetupState> {
+        self.edit_setup(id, user, |color, _, d| {
+            let slot = |s: Square| Deployment::slot_of(s, color).ok_or(ServiceError::BadSquare(s));
+            let (a, b) = (slot(a)?, slot(b)?);
+            d.swap(a, b);
+            Ok(())
+        })
+        .await
+    }
+
+    /// Replaces the setup with one typed as a setup string.
+    pub async fn setup_paste(
+        &self,
+        id: MatchId,
+        user: UserId,
+        text: &str,
+    ) -> ServiceResult<SetupState> {
+        let pasted = Deployment::parse(text)?;
+        self.edit_setup(id, user, |_, _, d| {
+            *d = pasted;
+            Ok(())
+        })
+        .await
+    }
+
+    /// A fresh random legal setup.
+    pub async fn setup_randomize(&self, id: MatchId, user: UserId) -> ServiceResult<SetupState> {
+        let seed: u64 = rand::random();
+        self.edit_setup(id, user, |_, variant, d| {
+            *d = Deployment::random(variant, seed);
+            Ok(())
+        })
+        .await
+    }
+
+    /// Mirrors the setup left to right.
+    pub async fn setup_mirror(&self, id: MatchId, user: UserId) -> ServiceResult<SetupState> {
+        self.edit_setup(id, user, |_, _, d| {
+            *d = d.mirrored();
+            Ok(())
+        })
+        .await
+    }
+
+    /// Keeps the player's current setup of a match under `name`.
+    pub async fn save_setup(
+        &self,
+        id: MatchId,
+        user: UserId,
+        name: &str,
+    ) -> ServiceResult<SavedSetup> {
+        let name = setup_name(name)?;
+        let state = self.setup_of(id, user).await?;
+        let saved = SavedSetup {
+            name,
+            variant: state.variant,
+            deployment: state.deployment,
+        };
+        let mut conn = self.store().conn().await?;
+        store::saved_setups::put(&mut conn, user, &saved, now()).await?;
+        Ok(saved)
+    }
+
+    /// Saves a setup typed as text, outside any match.
+    pub async fn save_setup_text(
+        &self,
+        user: UserId,
+        name: &str,
+        variant: Variant,
+        text: &str,
+    ) -> ServiceResult<SavedSetup> {
+        let name = setup_name(name)?;
+        let deployment = Deployment::parse(text)?;
+        check_army(&deployment, variant, Color::Red)?;
+        let saved = SavedSetup {
+            name,
+            variant,
+            deployment,
+        };
+        let mut conn = self.store().conn().await?;
+        store::saved_setups::put(&mut conn, user, &saved, now()).await?;
+        Ok(saved)
+    }
+
+    /// Puts a saved setup into the player's setup of a match.
+    pub async fn load_setup(
+        &self,
+        id: MatchId,
+        user: UserId,
+        name: &str,
+    ) -> ServiceResult<SetupState> {
+        let saved = {
+            let mut conn = self.store().conn().await?;
+            store::saved_setups::get(&mut conn, user, name.trim())
+                .await?
+                .ok_or_else(|| ServiceError::NoSuchSavedSetup(name.trim().to_owned()))?
+        };
+        self.edit_setup_checked(id, user, Some(&saved), |_, _, d| {
+            *d = saved.deployment;
+            Ok(())
+        })
+        .await
+    }
+
+    pub async fn saved_setups(&self, user: UserId) -> ServiceResult<Vec<SavedSetup>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::saved_setups::all_of(&mut conn, user).await?)
+    }
+
+    pub async fn delete_saved_setup(&self, user: UserId, name: &str) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        if store::saved_setups::delete(&mut conn, user, name.trim()).await? {
+            Ok(())
+        } else {
+            Err(ServiceError::NoSuchSavedSetup(name.trim().to_owned()))
+        }
+    }
+
+    /// Locks in the player's setup. When both are locked in, the game starts.
+    pub async fn setup_ready(&self, id: MatchId, user: UserId) -> ServiceResult<ReadyReport> {
+        let mut slot = self.locks().lock(id).await;
+        let mut tx = self.store().begin().await?;
+        let m = self.player_match(&mut tx, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        open_for_setup(&m)?;
+        let mine = setup_row(&mut tx, &m, color).await?;
+        if mine.ready {
+            return Err(ServiceError::AlreadyReady);
+        }
+        check_army(&mine.deployment, m.rules.variant, color)?;
+        let salt = new_salt();
+        let commitment = commitment(&mine.deployment.to_string(), &salt);
+        if !store::setups::mark_ready(&mut tx, id, color, &salt, &commitment).await? {
+            return Err(ServiceError::AlreadyReady);
+        }
+        let setups = store::setups::both(&mut tx, id).await?;
+        let started = if setups.iter().all(|s| s.ready) {
+            let started = start_game(&mut tx, &mut slot, &m, &setups).await?;
+            self.arm_first_move(&mut tx, &m, started.first.0).await?;
+            Some(started)
+        } else {
+            None
+        };
+        tx.commit().await?;
+        self.deadlines_changed();
+        Ok(ReadyReport {
+            match_id: id,
+            color,
+            commitment,
+            started,
+        })
+    }
+
+    async fn edit_setup(
+        &self,
+        id: MatchId,
+        user: UserId,
+        edit: impl FnOnce(Color, Variant, &mut Deployment) -> ServiceResult<()>,
+    ) -> ServiceResult<SetupState> {
+        self.edit_setup_checked(id, user, None, edit).await
+    }
+
+    /// Applies `edit` to the player's unlocked setup and stores it if it is a legal army.
+    async fn edit_setup_checked(
+        &self,
+        id: MatchId,
+        user: UserId,
+        saved: Option<&SavedSetup>,
+        edit: impl FnOnce(Color, Variant, &mut Deployment) -> ServiceResult<()>,
+    ) -> ServiceResult<SetupState> {
+        let _slot = self.locks().lock(id).await;
+        let mut tx = self.store().begin().await?;
+        let m = self.player_match(&mut tx, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        open_for_setup(&m)?;
+        let mut row = setup_row(&mut tx, &m, color).await?;
+        if row.ready {
+            return Err(ServiceError::AlreadyReady);
+        }
+        if let Some(saved) = saved
+            && saved.variant != m.rules.variant
+        {
+            return Err(ServiceError::WrongVariant {
+                name: saved.name.clone(),
+                saved: saved.variant,
+                wanted: m.rules.variant,
+            });
+        }
+        let mut deployment = row.deployment;
+        edit(color, m.rules.variant, &mut deployment)?;
+        check_army(&deployment, m.rules.variant, color)?;
+        if !store::setups::set_deployment(&mut tx, id, color, &deployment).await? {
+            return Err(ServiceError::AlreadyReady);
+        }
+        tx.commit().await?;
+        row.deployment = deployment;
+        Ok(SetupState::of(&m, row))
+    }
+
+    /// The match, checked to exist and to have `user` as a player.
+    pub(super) async fn player_match(
+        &self,
+        conn: &mut Conn,
+        id: MatchId,
+        user: UserId,
+    ) -> ServiceResult<MatchRow> {
+        let m = store::matches::get(conn, id)
+            .await?
+            .ok_or(ServiceError::NoSuchMatch)?;
+        if m.color_of(user).is_none() {
+            return Err(ServiceError::NotYourGame);
+        }
+        Ok(m)
+    }
+}
+
+/// Marks the match as playing and builds its first position (in the caller's transaction).
+async fn start_game(
+    tx: &mut Conn,
+    slot: &mut GameSlot,
+    m: &MatchRow,
+    setups: &[SetupRow],
+) -> ServiceResult<GameStarted> {
+    let game = super::game::start(m, setups)?;
+    if !store::matches::start(tx, m.id, now()).await? {
+        return Err(ServiceError::SetupClosed);
+    }
+    let commitment = |color: Color| {
+        setups
+            .iter()
+            .find(|s| s.color == color)
+            .and_then(|s| s.commitment.clone())
+            .unwrap_or_default()
+    };
+    let started = GameStarted {
+        commitments: ByColor::new_with(commitment),
+        first: (game.to_move(), *m.players.get(game.to_move())),
+        views: Views::of(&game),
+    };
+    **slot = Some(game);
+    Ok(started)
+}
+
+fn open_for_setup(m: &MatchRow) -> ServiceResult<()> {
+    match m.status {
+        MatchStatus::Setup => Ok(()),
+        MatchStatus::Playing => Err(ServiceError::SetupClosed),
+        MatchStatus::Finished | MatchStatus::Cancelled => Err(ServiceError::GameOver),
+    }
+}
+
+async fn setup_row(conn: &mut Conn, m: &MatchRow, color: Color) -> ServiceResult<SetupRow> {
+    store::setups::get(conn, m.id, color)
+        .await?
+        .ok_or_else(|| ServiceError::Internal(format!("match {}: no {color} setup", m.id)))
+}
+
+fn check_army(d: &Deployment, variant: Variant, color: Color) -> ServiceResult<()> {
+    let problems = d.problems(variant, color);
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(crate::engine::SetupError(problems).into())
+    }
+}
+
+fn setup_name(name: &str) -> ServiceResult<String> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 32 {
+        return Err(ServiceError::BadSetupName);
+    }
+    Ok(name.to_owned())
+}

@@ -1,0 +1,160 @@
+use chrono::{DateTime, Utc};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::{
+    ChallengeId, ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, UserId, from_unix, json,
+    unix,
+};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ChallengeStatus {
+    Open,
+    Accepted,
+    Declined,
+    Withdrawn,
+    Expired,
+}
+
+impl ChallengeStatus {
+    fn name(self) -> &'static str {
+        match self {
+            ChallengeStatus::Open => "open",
+            ChallengeStatus::Accepted => "accepted",
+            ChallengeStatus::Declined => "declined",
+            ChallengeStatus::Withdrawn => "withdrawn",
+            ChallengeStatus::Expired => "expired",
+        }
+    }
+
+    fn parse(text: &str) -> ChallengeStatus {
+        match text {
+            "accepted" => ChallengeStatus::Accepted,
+            "declined" => ChallengeStatus::Declined,
+            "withdrawn" => ChallengeStatus::Withdrawn,
+            "expired" => ChallengeStatus::Expired,
+            _ => ChallengeStatus::Open,
+        }
+    }
+}
+
+/// A new challenge as the challenger asked for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewChallenge {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub challenger: UserId,
+    /// None: open to anyone but the challenger.
+    pub opponent: Option<UserId>,
+    pub options: MatchOptions,
+    pub expires_at: DateTime<Utc>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChallengeRow {
+    pub id: ChallengeId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub challenger: UserId,
+    pub opponent: Option<UserId>,
+    pub options: MatchOptions,
+    pub status: ChallengeStatus,
+    pub match_id: Option<MatchId>,
+    pub created_at: DateTime<Utc>,
+    pub expires_at: DateTime<Utc>,
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, challenger_id, opponent_id, options, status, \
+                       match_id, created_at, expires_at";
+
+fn row(r: SqliteRow) -> Result<ChallengeRow> {
+    Ok(ChallengeRow {
+        id: ChallengeId(r.try_get("id")?),
+        guild: GuildId::from_db(r.try_get("guild_id")?),
+        channel: ChannelId::from_db(r.try_get("channel_id")?),
+        challenger: UserId::from_db(r.try_get("challenger_id")?),
+        opponent: r
+            .try_get::<Option<i64>, _>("opponent_id")?
+            .map(UserId::from_db),
+        options: json::decode(r.try_get("options")?)?,
+        status: ChallengeStatus::parse(r.try_get("status")?),
+        match_id: r.try_get::<Option<i64>, _>("match_id")?.map(MatchId),
+        created_at: from_unix(r.try_get("created_at")?),
+        expires_at: from_unix(r.try_get("expires_at")?),
+    })
+}
+
+pub async fn insert(
+    conn: &mut Conn,
+    new: &NewChallenge,
+    now: DateTime<Utc>,
+) -> Result<ChallengeId> {
+    let id = sqlx::query(
+        "INSERT INTO challenges (guild_id, channel_id, challenger_id, opponent_id, options, \
+         created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(new.guild.db())
+    .bind(new.channel.db())
+    .bind(new.challenger.db())
+    .bind(new.opponent.map(UserId::db))
+    .bind(json::encode(&new.options)?)
+    .bind(unix(now))
+    .bind(unix(new.expires_at))
+    .execute(&mut *conn)
+    .await?
+    .last_insert_rowid();
+    Ok(ChallengeId(id))
+}
+
+pub async fn get(conn: &mut Conn, id: ChallengeId) -> Result<Option<ChallengeRow>> {
+    sqlx::query(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?"))
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?
+        .map(row)
+        .transpose()
+}
+
+/// Moves an open challenge to `status`; false if it was no longer open (someone was faster).
+pub async fn close(
+    conn: &mut Conn,
+    id: ChallengeId,
+    status: ChallengeStatus,
+    match_id: Option<MatchId>,
+) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE challenges SET status = ?, match_id = ? WHERE id = ? AND status = 'open'",
+    )
+    .bind(status.name())
+    .bind(match_id.map(|m| m.0))
+    .bind(id.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+pub async fn open_in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<ChallengeRow>> {
+    sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM challenges WHERE status = 'open' AND guild_id = ? ORDER BY id"
+    ))
+    .bind(guild.db())
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(row)
+    .collect()
+}
+
+/// Marks every open challenge past its expiry as expired and returns them.
+pub async fn expire(conn: &mut Conn, now: DateTime<Utc>) -> Result<Vec<ChallengeRow>> {
+    sqlx::query(&format!(
+        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= ? \
+         RETURNING {COLUMNS}"
+    ))
+    .bind(unix(now))
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(row)
+    .collect()
+}

@@ -1,0 +1,175 @@
+//! The running deadline of each active match and the bot's heartbeat. Times are stored in
+//! unix milliseconds (see migrations/0003_deadlines.sql).
+
+use chrono::{DateTime, Utc};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::{Conn, MatchId, Result, json};
+use crate::engine::{ByColor, Color};
+
+/// What a deadline waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DeadlinePhase {
+    /// Both players must lock in their setups.
+    Setup,
+    /// The player to move must move.
+    Move,
+}
+
+impl DeadlinePhase {
+    pub fn name(self) -> &'static str {
+        match self {
+            DeadlinePhase::Setup => "setup",
+            DeadlinePhase::Move => "move",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<DeadlinePhase> {
+        match text {
+            "setup" => Some(DeadlinePhase::Setup),
+            "move" => Some(DeadlinePhase::Move),
+            _ => None,
+        }
+    }
+}
+
+/// The deadline a match is running against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DeadlineRow {
+    pub match_id: MatchId,
+    pub phase: DeadlinePhase,
+    /// The ply whose move is awaited; a deadline for an older ply is stale.
+    pub ply: u32,
+    /// Who must move (None during setup).
+    pub color: Option<Color>,
+    pub started_at: DateTime<Utc>,
+    pub due_at: DateTime<Utc>,
+    /// Chess clock: each player's time left when this turn began, in milliseconds.
+    pub banks: Option<ByColor<i64>>,
+    /// How many of this turn's reminder points have been used.
+    pub reminders_sent: u32,
+}
+
+pub fn millis(time: DateTime<Utc>) -> i64 {
+    time.timestamp_millis()
+}
+
+pub fn from_millis(ms: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp_millis(ms).unwrap_or_default()
+}
+
+fn row(r: SqliteRow) -> Result<DeadlineRow> {
+    let red: Option<i64> = r.try_get("red_bank_ms")?;
+    let blue: Option<i64> = r.try_get("blue_bank_ms")?;
+    Ok(DeadlineRow {
+        match_id: MatchId(r.try_get("match_id")?),
+        phase: json::named(r.try_get("phase")?, DeadlinePhase::parse)?,
+        ply: r.try_get::<i64, _>("ply")? as u32,
+        color: r
+            .try_get::<Option<String>, _>("color")?
+            .map(|c| json::named(&c, Color::parse))
+            .transpose()?,
+        started_at: from_millis(r.try_get("started_at")?),
+        due_at: from_millis(r.try_get("due_at")?),
+        banks: red.zip(blue).map(|(red, blue)| ByColor { red, blue }),
+        reminders_sent: r.try_get::<i64, _>("reminders_sent")? as u32,
+    })
+}
+
+/// Sets the match's deadline, replacing the one before.
+pub async fn put(conn: &mut Conn, d: &DeadlineRow) -> Result<()> {
+    sqlx::query(
+        "INSERT OR REPLACE INTO deadlines (match_id, phase, ply, color, started_at, due_at, \
+         red_bank_ms, blue_bank_ms, reminders_sent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(d.match_id.0)
+    .bind(d.phase.name())
+    .bind(d.ply as i64)
+    .bind(d.color.map(Color::name))
+    .bind(millis(d.started_at))
+    .bind(millis(d.due_at))
+    .bind(d.banks.map(|b| b.red))
+    .bind(d.banks.map(|b| b.blue))
+    .bind(d.reminders_sent as i64)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<DeadlineRow>> {
+    sqlx::query("SELECT * FROM deadlines WHERE match_id = ?")
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?
+        .map(row)
+        .transpose()
+}
+
+/// Every running deadline, soonest first.
+pub async fn all(conn: &mut Conn) -> Result<Vec<DeadlineRow>> {
+    sqlx::query("SELECT * FROM deadlines ORDER BY due_at, match_id")
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(row)
+        .collect()
+}
+
+pub async fn delete(conn: &mut Conn, id: MatchId) -> Result<()> {
+    sqlx::query("DELETE FROM deadlines WHERE match_id = ?")
+        .bind(id.0)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// Records that the first `sent` reminder points of the deadline at `ply` are used; false if
+/// the deadline moved on meanwhile or they were already used.
+pub async fn mark_reminded(
+    conn: &mut Conn,
+    id: MatchId,
+    phase: DeadlinePhase,
+    ply: u32,
+    sent: u32,
+) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE deadlines SET reminders_sent = ? \
+         WHERE match_id = ? AND phase = ? AND ply = ? AND reminders_sent < ?",
+    )
+    .bind(sent as i64)
+    .bind(id.0)
+    .bind(phase.name())
+    .bind(ply as i64)
+    .bind(sent as i64)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Moves every running clock forward by `by_ms`: time the bot was down is nobody's time.
+pub async fn shift_all(conn: &mut Conn, by_ms: i64) -> Result<u64> {
+    let done =
+        sqlx::query("UPDATE deadlines SET started_at = started_at + ?1, due_at = due_at + ?1")
+            .bind(by_ms)
+            .execute(&mut *conn)
+            .await?;
+    Ok(done.rows_affected())
+}
+
+pub async fn heartbeat(conn: &mut Conn) -> Result<Option<DateTime<Utc>>> {
+    Ok(sqlx::query("SELECT beat_at FROM heartbeat WHERE id = 1")
+        .fetch_optional(&mut *conn)
+        .await?
+        .map(|r| r.try_get::<i64, _>("beat_at"))
+        .transpose()?
+        .map(from_millis))
+}
+
+pub async fn set_heartbeat(conn: &mut Conn, at: DateTime<Utc>) -> Result<()> {
+    sqlx::query("INSERT OR REPLACE INTO heartbeat (id, beat_at) VALUES (1, ?)")
+        .bind(millis(at))
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

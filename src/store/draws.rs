@@ -1,0 +1,53 @@
+use sqlx::Row;
+
+use super::{Conn, MatchId, Result, json};
+use crate::engine::Color;
+
+/// A standing draw offer: who offered and at which ply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawOffer {
+    pub by: Color,
+    pub ply: u32,
+}
+
+pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<DrawOffer>> {
+    let Some(r) = sqlx::query("SELECT color, ply FROM draw_offers WHERE match_id = ?")
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?
+    else {
+        return Ok(None);
+    };
+    Ok(Some(DrawOffer {
+        by: json::named(r.try_get("color")?, Color::parse)?,
+        ply: r.try_get::<i64, _>("ply")? as u32,
+    }))
+}
+
+pub async fn put(conn: &mut Conn, id: MatchId, offer: DrawOffer) -> Result<()> {
+    sqlx::query("INSERT OR REPLACE INTO draw_offers (match_id, color, ply) VALUES (?, ?, ?)")
+        .bind(id.0)
+        .bind(offer.by.name())
+        .bind(offer.ply as i64)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// Withdraws the offer `by` made, if any; true if there was one.
+pub async fn clear_by(conn: &mut Conn, id: MatchId, by: Color) -> Result<bool> {
+    let done = sqlx::query("DELETE FROM draw_offers WHERE match_id = ? AND color = ?")
+        .bind(id.0)
+        .bind(by.name())
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected() > 0)
+}
+
+pub async fn clear(conn: &mut Conn, id: MatchId) -> Result<()> {
+    sqlx::query("DELETE FROM draw_offers WHERE match_id = ?")
+        .bind(id.0)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

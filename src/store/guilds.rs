@@ -1,0 +1,49 @@
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+
+use super::{ChannelId, Conn, GuildId, Result, RoleId};
+
+/// Per-server settings; everything optional, unset means the bot's default.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GuildSettings {
+    /// The forum or text channel where match threads are opened.
+    pub match_channel: Option<ChannelId>,
+    /// Members with this role may run tournaments and arbitrate.
+    pub organiser_role: Option<RoleId>,
+    pub locale: Option<String>,
+}
+
+pub async fn get(conn: &mut Conn, guild: GuildId) -> Result<GuildSettings> {
+    let Some(r) = sqlx::query(
+        "SELECT match_channel_id, organiser_role_id, locale FROM guild_settings WHERE guild_id = ?",
+    )
+    .bind(guild.db())
+    .fetch_optional(&mut *conn)
+    .await?
+    else {
+        return Ok(GuildSettings::default());
+    };
+    Ok(GuildSettings {
+        match_channel: r
+            .try_get::<Option<i64>, _>("match_channel_id")?
+            .map(ChannelId::from_db),
+        organiser_role: r
+            .try_get::<Option<i64>, _>("organiser_role_id")?
+            .map(RoleId::from_db),
+        locale: r.try_get("locale")?,
+    })
+}
+
+pub async fn put(conn: &mut Conn, guild: GuildId, settings: &GuildSettings) -> Result<()> {
+    sqlx::query(
+        "INSERT OR REPLACE INTO guild_settings (guild_id, match_channel_id, organiser_role_id, \
+         locale) VALUES (?, ?, ?, ?)",
+    )
+    .bind(guild.db())
+    .bind(settings.match_channel.map(ChannelId::db))
+    .bind(settings.organiser_role.map(RoleId::db))
+    .bind(&settings.locale)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}

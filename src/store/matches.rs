@@ -1,0 +1,221 @@
+use chrono::{DateTime, Utc};
+use sqlx::Row;
+use sqlx::sqlite::SqliteRow;
+
+use super::{
+    ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, UserId, from_unix, json, unix,
+};
+use crate::engine::{ByColor, Color, EndReason, Outcome, Rules};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MatchStatus {
+    /// Players are arranging their pieces.
+    Setup,
+    Playing,
+    Finished,
+    Cancelled,
+}
+
+impl MatchStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            MatchStatus::Setup => "setup",
+            MatchStatus::Playing => "playing",
+            MatchStatus::Finished => "finished",
+            MatchStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<MatchStatus> {
+        Some(match text {
+            "setup" => MatchStatus::Setup,
+            "playing" => MatchStatus::Playing,
+            "finished" => MatchStatus::Finished,
+            "cancelled" => MatchStatus::Cancelled,
+            _ => return None,
+        })
+    }
+
+    pub fn is_active(self) -> bool {
+        matches!(self, MatchStatus::Setup | MatchStatus::Playing)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewMatch {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub players: ByColor<UserId>,
+    pub options: MatchOptions,
+    pub rules: Rules,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MatchRow {
+    pub id: MatchId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub thread: Option<ChannelId>,
+    pub players: ByColor<UserId>,
+    pub options: MatchOptions,
+    pub rules: Rules,
+    pub status: MatchStatus,
+    /// Moves played so far.
+    pub ply: u32,
+    pub outcome: Option<Outcome>,
+    pub created_at: DateTime<Utc>,
+    pub started_at: Option<DateTime<Utc>>,
+    pub finished_at: Option<DateTime<Utc>>,
+}
+
+impl MatchRow {
+    /// The colour `user` plays here, if they play.
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|&c| *self.players.get(c) == user)
+    }
+}
+
+const COLUMNS: &str = "id, guild_id, channel_id, thread_id, red_id, blue_id, options, rules, \
+                       status, ply, winner, end_reason, created_at, started_at, finished_at";
+
+fn row(r: SqliteRow) -> Result<MatchRow> {
+    let winner: Option<String> = r.try_get("winner")?;
+    let reason: Option<String> = r.try_get("end_reason")?;
+    let outcome = match reason {
+        Some(reason) => Some(Outcome {
+            winner: winner.map(|w| json::named(&w, Color::parse)).transpose()?,
+            reason: json::named(&reason, EndReason::parse)?,
+        }),
+        None => None,
+    };
+    Ok(MatchRow {
+        id: MatchId(r.try_get("id")?),
+        guild: GuildId::from_db(r.try_get("guild_id")?),
+        channel: ChannelId::from_db(r.try_get("channel_id")?),
+        thread: r
+            .try_get::<Option<i64>, _>("thread_id")?
+            .map(ChannelId::from_db),
+        players: ByColor {
+            red: UserId::from_db(r.try_get("red_id")?),
+            blue: UserId::from_db(r.try_get("blue_id")?),
+        },
+        options: json::decode(r.try_get("options")?)?,
+        rules: json::decode(r.try_get("rules")?)?,
+        status: json::named(r.try_get("status")?, MatchStatus::parse)?,
+        ply: r.try_get::<i64, _>("ply")? as u32,
+        outcome,
+        created_at: from_unix(r.try_get("created_at")?),
+        started_at: r.try_get::<Option<i64>, _>("started_at")?.map(from_unix),
+        finished_at: r.try_get::<Option<i64>, _>("finished_at")?.map(from_unix),
+    })
+}
+
+pub async fn insert(conn: &mut Conn, new: &NewMatch, now: DateTime<Utc>) -> Result<MatchId> {
+    let id = sqlx::query(
+        "INSERT INTO matches (guild_id, channel_id, red_id, blue_id, options, rules, created_at) \
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(new.guild.db())
+    .bind(new.channel.db())
+    .bind(new.players.red.db())
+    .bind(new.players.blue.db())
+    .bind(json::encode(&new.options)?)
+    .bind(json::encode(&new.rules)?)
+    .bind(unix(now))
+    .execute(&mut *conn)
+    .await?
+    .last_insert_rowid();
+    Ok(MatchId(id))
+}
+
+pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<MatchRow>> {
+    sqlx::query(&format!("SELECT {COLUMNS} FROM matches WHERE id = ?"))
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?
+        .map(row)
+        .transpose()
+}
+
+/// Setup or playing matches of `user`, oldest first.
+pub async fn active_of(conn: &mut Conn, user: UserId) -> Result<Vec<MatchRow>> {
+    sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE (red_id = ?1 OR blue_id = ?1) \
+         AND status IN ('setup', 'playing') ORDER BY id"
+    ))
+    .bind(user.db())
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(row)
+    .collect()
+}
+
+/// Matches hosted in a thread (normally one).
+pub async fn in_thread(conn: &mut Conn, thread: ChannelId) -> Result<Vec<MatchRow>> {
+    sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE thread_id = ? ORDER BY id"
+    ))
+    .bind(thread.db())
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(row)
+    .collect()
+}
+
+pub async fn set_thread(conn: &mut Conn, id: MatchId, thread: ChannelId) -> Result<()> {
+    sqlx::query("UPDATE matches SET thread_id = ? WHERE id = ?")
+        .bind(thread.db())
+        .bind(id.0)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn start(conn: &mut Conn, id: MatchId, now: DateTime<Utc>) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE matches SET status = 'playing', started_at = ? WHERE id = ? AND status = 'setup'",
+    )
+    .bind(unix(now))
+    .bind(id.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Advances the ply from `from_ply` by one; false if the match moved on meanwhile.
+pub async fn advance(conn: &mut Conn, id: MatchId, from_ply: u32) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE matches SET ply = ply + 1 WHERE id = ? AND ply = ? AND status = 'playing'",
+    )
+    .bind(id.0)
+    .bind(from_ply as i64)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}
+
+/// Ends an active match; false if it had already ended.
+pub async fn finish(
+    conn: &mut Conn,
+    id: MatchId,
+    status: MatchStatus,
+    outcome: Option<Outcome>,
+    now: DateTime<Utc>,
+) -> Result<bool> {
+    let done = sqlx::query(
+        "UPDATE matches SET status = ?, winner = ?, end_reason = ?, finished_at = ? \
+         WHERE id = ? AND status IN ('setup', 'playing')",
+    )
+    .bind(status.name())
+    .bind(outcome.and_then(|o| o.winner).map(Color::name))
+    .bind(outcome.map(|o| o.reason.name()))
+    .bind(unix(now))
+    .bind(id.0)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected() == 1)
+}

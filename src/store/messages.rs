@@ -1,0 +1,97 @@
+use sqlx::Row;
+
+use super::{ChallengeId, ChannelId, Conn, MatchId, MessageId, Result};
+
+/// What a remembered message belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MessageScope {
+    Match(MatchId),
+    Challenge(ChallengeId),
+}
+
+impl MessageScope {
+    fn db(self) -> (&'static str, i64) {
+        match self {
+            MessageScope::Match(id) => ("match", id.0),
+            MessageScope::Challenge(id) => ("challenge", id.0),
+        }
+    }
+}
+
+/// Which message of its scope it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MessageKind {
+    /// The challenge announcement with its buttons.
+    Challenge,
+    /// A player's private board in their DMs (one per player: told apart by channel).
+    DmBoard,
+    /// The spectators' board in the match thread.
+    PublicBoard,
+    /// The setup editor a player works in.
+    SetupBoard,
+}
+
+impl MessageKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            MessageKind::Challenge => "challenge",
+            MessageKind::DmBoard => "dm_board",
+            MessageKind::PublicBoard => "public_board",
+            MessageKind::SetupBoard => "setup_board",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MessageRef {
+    pub channel: ChannelId,
+    pub message: MessageId,
+}
+
+/// Remembers a message, replacing the one of the same kind in the same channel.
+pub async fn put(
+    conn: &mut Conn,
+    scope: MessageScope,
+    kind: MessageKind,
+    at: MessageRef,
+) -> Result<()> {
+    let (scope, scope_id) = scope.db();
+    sqlx::query(
+        "INSERT OR REPLACE INTO message_refs (scope, scope_id, kind, channel_id, message_id) \
+         VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(scope)
+    .bind(scope_id)
+    .bind(kind.name())
+    .bind(at.channel.db())
+    .bind(at.message.db())
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Every remembered message of that kind (one per channel).
+pub async fn get(
+    conn: &mut Conn,
+    scope: MessageScope,
+    kind: MessageKind,
+) -> Result<Vec<MessageRef>> {
+    let (scope, scope_id) = scope.db();
+    sqlx::query(
+        "SELECT channel_id, message_id FROM message_refs \
+         WHERE scope = ? AND scope_id = ? AND kind = ? ORDER BY channel_id",
+    )
+    .bind(scope)
+    .bind(scope_id)
+    .bind(kind.name())
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| {
+        Ok(MessageRef {
+            channel: ChannelId::from_db(r.try_get("channel_id")?),
+            message: MessageId::from_db(r.try_get("message_id")?),
+        })
+    })
+    .collect()
+}

@@ -1,0 +1,118 @@
+//! All SQL of the bot. Small files per aggregate; every function takes a connection so the
+//! service can group several writes into one transaction.
+
+pub mod challenges;
+pub mod deadlines;
+pub mod draws;
+pub mod guilds;
+mod ids;
+mod json;
+pub mod matches;
+pub mod messages;
+pub mod moves;
+mod options;
+pub mod prefs;
+pub mod saved_setups;
+pub mod setups;
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+
+pub use challenges::{ChallengeRow, ChallengeStatus, NewChallenge};
+pub use deadlines::{DeadlinePhase, DeadlineRow};
+pub use draws::DrawOffer;
+pub use guilds::GuildSettings;
+pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, RoleId, UserId};
+pub use matches::{MatchRow, MatchStatus, NewMatch};
+pub use messages::{MessageKind, MessageRef, MessageScope};
+pub use moves::MoveRow;
+pub use options::{ColorChoice, MatchOptions, TimeControl};
+pub use prefs::{Numbering, UserPrefs};
+pub use saved_setups::SavedSetup;
+pub use setups::SetupRow;
+
+pub type Conn = sqlx::SqliteConnection;
+pub type Tx = sqlx::Transaction<'static, sqlx::Sqlite>;
+pub type Result<T> = std::result::Result<T, sqlx::Error>;
+
+/// The database: a pool of SQLite connections with the schema migrated.
+#[derive(Debug, Clone)]
+pub struct Store {
+    pool: SqlitePool,
+}
+
+impl Store {
+    /// `DATABASE_URL` if set, else `stratego.db` in the working directory.
+    pub fn default_url() -> String {
+        std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://stratego.db".to_owned())
+    }
+
+    /// Opens (creating if missing) a database file and applies the migrations.
+    pub async fn open(url: &str) -> Result<Store> {
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // FULL: a commit is on disk before we acknowledge a move.
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .connect_with(options)
+            .await?;
+        Store::migrated(pool).await
+    }
+
+    /// A database file at `path` (tests use one in a tempdir).
+    pub async fn open_path(path: &std::path::Path) -> Result<Store> {
+        Store::open(&format!("sqlite://{}", path.display())).await
+    }
+
+    /// A private in-memory database: one connection, gone when the store is dropped.
+    pub async fn open_in_memory() -> Result<Store> {
+        let options = SqliteConnectOptions::from_str("sqlite::memory:")?.foreign_keys(true);
+        let pool = SqlitePoolOptions::new()
+            .max_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+            .connect_with(options)
+            .await?;
+        Store::migrated(pool).await
+    }
+
+    async fn migrated(pool: SqlitePool) -> Result<Store> {
+        sqlx::migrate!().run(&pool).await?;
+        Ok(Store { pool })
+    }
+
+    pub fn pool(&self) -> &SqlitePool {
+        &self.pool
+    }
+
+    pub async fn conn(&self) -> Result<sqlx::pool::PoolConnection<sqlx::Sqlite>> {
+        self.pool.acquire().await
+    }
+
+    /// Starts a write transaction. `BEGIN IMMEDIATE` takes the write lock up front so two
+    /// writers wait on the busy timeout instead of failing to upgrade a read lock.
+    pub async fn begin(&self) -> Result<Tx> {
+        self.pool.begin_with("BEGIN IMMEDIATE").await
+    }
+
+    pub async fn close(&self) {
+        self.pool.close().await;
+    }
+}
+
+/// Seconds since the Unix epoch, as stored.
+pub fn unix(time: chrono::DateTime<chrono::Utc>) -> i64 {
+    time.timestamp()
+}
+
+pub fn from_unix(secs: i64) -> chrono::DateTime<chrono::Utc> {
+    chrono::DateTime::from_timestamp(secs, 0).unwrap_or_default()
+}

@@ -1,0 +1,54 @@
+use serde::{Deserialize, Serialize};
+use sqlx::Row;
+
+use super::{Conn, Result, UserId};
+
+/// How ranks are numbered: one type shared with the images and texts.
+pub use crate::render::Numbering;
+
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct UserPrefs {
+    pub numbering: Numbering,
+    /// Mention the player when it is their turn.
+    pub ping: bool,
+    /// A language tag like `de`; None follows the guild / Discord client.
+    pub language: Option<String>,
+}
+
+impl Default for UserPrefs {
+    fn default() -> Self {
+        UserPrefs {
+            numbering: Numbering::New,
+            ping: true,
+            language: None,
+        }
+    }
+}
+
+pub async fn get(conn: &mut Conn, user: UserId) -> Result<UserPrefs> {
+    let Some(r) = sqlx::query("SELECT numbering, ping, language FROM user_prefs WHERE user_id = ?")
+        .bind(user.db())
+        .fetch_optional(&mut *conn)
+        .await?
+    else {
+        return Ok(UserPrefs::default());
+    };
+    Ok(UserPrefs {
+        numbering: Numbering::parse(r.try_get("numbering")?).unwrap_or_default(),
+        ping: r.try_get("ping")?,
+        language: r.try_get("language")?,
+    })
+}
+
+pub async fn put(conn: &mut Conn, user: UserId, prefs: &UserPrefs) -> Result<()> {
+    sqlx::query(
+        "INSERT OR REPLACE INTO user_prefs (user_id, numbering, ping, language) VALUES (?, ?, ?, ?)",
+    )
+    .bind(user.db())
+    .bind(prefs.numbering.name())
+    .bind(prefs.ping)
+    .bind(&prefs.language)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,140 @@
+//! The `replay` command, run as the real binary: output, JSON shape and exit codes.
+
+use std::process::Command;
+
+fn data(name: &str) -> String {
+    format!("{}/tests/data/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+struct Run {
+    code: i32,
+    out: String,
+    err: String,
+}
+
+fn replay(args: &[&str]) -> Run {
+    let output = Command::new(env!("CARGO_BIN_EXE_stratego_bot"))
+        .arg("replay")
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    Run {
+        code: output.status.code().expect("exit code"),
+        out: String::from_utf8(output.stdout).unwrap(),
+        err: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+fn json_lines(out: &str) -> Vec<serde_json::Value> {
+    out.lines()
+        .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}")))
+        .collect()
+}
+
+#[test]
+fn legal_games_in_every_format_exit_zero() {
+    let files = [
+        data("record-short.txt"),
+        data("gravon-classic.xml"),
+        data("gravon-classic.gsn"),
+    ];
+    let run = replay(&files.iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(run.code, 0, "{}{}", run.out, run.err);
+    let lines: Vec<&str> = run.out.lines().collect();
+    assert_eq!(lines.len(), 3, "{}", run.out);
+    assert!(lines[0].ends_with("record-short.txt: classic, 9 moves, red won (resignation)"));
+    assert!(lines[1].ends_with("gravon-classic.xml: classic, 9 moves, red won (resignation)"));
+    assert!(lines[2].ends_with("gravon-classic.gsn: classic, 9 moves, red won (resignation)"));
+    assert_eq!(run.err, "");
+}
+
+#[test]
+fn json_has_one_object_per_file_and_names_the_broken_rule() {
+    let files = [
+        data("record-short.txt"),
+        data("record-illegal.txt"),
+        data("gravon-illegal.xml"),
+        data("gravon-illegal.gsn"),
+    ];
+    let mut args = vec!["--json"];
+    args.extend(files.iter().map(String::as_str));
+    let run = replay(&args);
+    assert_eq!(run.code, 1, "{}{}", run.out, run.err);
+    let lines = json_lines(&run.out);
+    assert_eq!(lines.len(), 4);
+    assert_eq!(
+        lines[0],
+        serde_json::json!({
+            "file": files[0], "variant": "classic", "moves_played": 9, "illegal": null,
+            "result": {"winner": "red", "reason": "resignation"}
+        })
+    );
+    let expected = [
+        (6, 7, "H4-H5", "immovable"),
+        (6, 7, "H4-H5", "immovable"),
+        (4, 5, "A3-A5", "one-square"),
+    ];
+    for (line, (played, index, mv, rule)) in lines[1..].iter().zip(expected) {
+        let keys: Vec<&str> = line
+            .as_object()
+            .unwrap()
+            .keys()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(keys.len(), 5, "{line}");
+        for key in ["file", "variant", "moves_played", "illegal", "result"] {
+            assert!(keys.contains(&key), "{line}");
+        }
+        assert_eq!(line["moves_played"], played, "{line}");
+        assert_eq!(
+            line["illegal"],
+            serde_json::json!({"index": index, "move": mv, "rule": rule})
+        );
+        assert_eq!(line["result"], serde_json::Value::Null);
+    }
+}
+
+#[test]
+fn unreadable_files_exit_two_and_the_rest_still_run() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = dir.path().join("broken.txt");
+    let good = std::fs::read_to_string(data("record-short.txt")).unwrap();
+    std::fs::write(&broken, good.replace("E4-E5", "E4-Q5")).unwrap();
+    let missing = dir.path().join("missing.xml");
+    let run = replay(&[
+        broken.to_str().unwrap(),
+        &data("record-illegal.txt"),
+        missing.to_str().unwrap(),
+        &data("gravon-classic.gsn"),
+    ]);
+    assert_eq!(run.code, 2, "{}{}", run.out, run.err);
+    assert!(
+        run.err
+            .contains("broken.txt: line 17, column 40: `E4-Q5` is not a move"),
+        "{}",
+        run.err
+    );
+    assert!(run.err.contains("missing.xml: cannot read"), "{}", run.err);
+    assert_eq!(run.out.lines().count(), 2, "{}", run.out);
+    assert!(run.out.contains("move 7 H4-H5 is illegal (immovable)"));
+}
+
+#[test]
+fn options_and_usage() {
+    let run = replay(&["--gif", "out.gif", &data("record-short.txt")]);
+    assert_eq!(run.code, 2);
+    assert!(run.err.contains("not available yet"), "{}", run.err);
+    assert_eq!(replay(&[]).code, 2);
+    assert_eq!(replay(&["--two-squares", "zero", "x"]).code, 2);
+    let run = replay(&[
+        "--json",
+        "--two-squares",
+        "5",
+        "--move-limits",
+        "off",
+        "--one-time-bombs",
+        &data("gravon-classic.xml"),
+    ]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert_eq!(json_lines(&run.out)[0]["moves_played"], 9);
+}
