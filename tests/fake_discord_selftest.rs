@@ -389,7 +389,7 @@ async fn rest_objects_deserialize_into_serenity_models() {
         Some(serenity::ChannelType::Forum)
     );
 
-    let commands = vec![serenity::CreateCommand::new("setup").description("Place your pieces")];
+    let commands = [serenity::CreateCommand::new("setup").description("Place your pieces")];
     let registered = http
         .create_global_commands(&commands)
         .await
