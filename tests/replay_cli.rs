@@ -121,9 +121,14 @@ fn unreadable_files_exit_two_and_the_rest_still_run() {
 
 #[test]
 fn options_and_usage() {
-    let run = replay(&["--gif", "out.gif", &data("record-short.txt")]);
+    let run = replay(&[
+        "--gif",
+        "out.gif",
+        &data("record-short.txt"),
+        &data("record-short.txt"),
+    ]);
     assert_eq!(run.code, 2);
-    assert!(run.err.contains("not available yet"), "{}", run.err);
+    assert!(run.err.contains("exactly one"), "{}", run.err);
     assert_eq!(replay(&[]).code, 2);
     assert_eq!(replay(&["--two-squares", "zero", "x"]).code, 2);
     let run = replay(&[
@@ -137,4 +142,22 @@ fn options_and_usage() {
     ]);
     assert_eq!(run.code, 0, "{}", run.err);
     assert_eq!(json_lines(&run.out)[0]["moves_played"], 9);
+}
+
+#[test]
+fn gif_of_a_record_decodes_with_a_frame_per_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("game.gif");
+    let run = replay(&["--gif", out.to_str().unwrap(), &data("gravon-classic.xml")]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    let file = std::fs::File::open(&out).unwrap();
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(file).unwrap();
+    let mut frames = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        frames += 1;
+    }
+    // The start position, then one frame per move (9 in this record) and possibly a final pause.
+    assert!(frames > 9, "{frames} frames");
 }

@@ -17,6 +17,7 @@ const ALICE: UserId = UserId(111);
 const BOB: UserId = UserId(222);
 
 #[derive(Debug)]
+#[allow(clippy::large_enum_variant)] // a test channel: size does not matter here
 enum Heard {
     Reminder(Reminder),
     Settled(Settlement),
@@ -234,14 +235,14 @@ async fn setup_deadline_awards_the_player_who_locked_in_or_cancels() {
 
     // Setup takes 10 minutes in a live game: reminder in the last minute to whoever is late.
     b.clock.advance(Duration::minutes(9));
-    let mut reminded = vec![b.reminder().await, b.reminder().await];
+    let mut reminded = [b.reminder().await, b.reminder().await];
     reminded.sort_by_key(|r| r.match_id);
     assert_eq!(reminded[0].to, vec![(Color::Red, ALICE)]);
     assert_eq!(reminded[0].phase, DeadlinePhase::Setup);
     assert_eq!(reminded[1].to.len(), 2);
 
     b.clock.advance(Duration::minutes(1));
-    let mut settled = vec![b.settled().await, b.settled().await];
+    let mut settled = [b.settled().await, b.settled().await];
     settled.sort_by_key(|s| s.end.match_id);
     assert_eq!(settled[0].end.match_id, one_ready);
     assert_eq!(

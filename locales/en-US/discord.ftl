@@ -1,4 +1,4 @@
-# Discord layer: replies, errors, thread posts, buttons.
+# Discord layer: replies, errors, thread posts, DMs, buttons.
 
 ## Errors (always private)
 error-internal = Something went wrong on my side. Nothing was changed; please try again in a moment.
@@ -9,12 +9,114 @@ error-guild-only = This command only works in a server.
 error-dm-only = This command only works in direct messages.
 error-cooldown = Slow down a little: try again in { $seconds } seconds.
 error-not-allowed = You are not allowed to do that.
-error-no-game = You have no active game. Start one with /challenge.
-error-which-game = You have several active games. Run the command in the game's thread or pick one with the `game` option.
-error-unknown-game = I do not know that game.
-error-not-in-game = You are not playing in this game.
 error-move-needs-squares = Tell me the move: either `text` like B4-B5, or both `from` and `to`.
-error-bad-move-text = I could not read `{ $text }` as a move. Write two squares, like B4-B5.
-error-bad-square = `{ $text }` is not a square. Squares go from A1 to J10.
-error-dms-closed = { $player }, I cannot send you direct messages. Open your DMs for this server, or use the button below to see your board here.
-error-unknown-button = That button belongs to something that no longer exists.
+error-bad-move-text = I could not read “{ $text }” as a move. Write two squares, like B4-B5.
+error-bad-square = “{ $text }” is not a square. Squares go from A1 to J10.
+error-not-setup-square = { $square } is not one of your setup squares.
+error-challenge-bot = Bots cannot play. Challenge a person, or leave the opponent empty for an open challenge.
+error-unknown-language = I do not speak “{ $text }”. Pick a language from the list.
+error-no-such-saved-setup = You have no saved setup called “{ $name }”.
+error-wrong-variant = The saved setup “{ $name }” is for { $saved }, but this game is { $wanted }.
+error-no-such-match = I do not know that game.
+error-no-such-challenge = That challenge no longer exists.
+error-not-your-game = You are not playing in this game.
+error-self-challenge = You cannot challenge yourself.
+error-own-challenge = You cannot accept your own challenge. Use Withdraw to take it back.
+error-not-your-challenge = This challenge is not yours to answer.
+error-challenge-closed = This challenge is no longer open.
+error-bad-option = One of the options is not available for a match.
+error-not-started = The game has not started yet: both players must lock in their setups.
+error-setup-closed = The game has started, so setups can no longer change.
+error-already-ready = Your setup is already locked in.
+error-bad-setup-name = Setup names are 1 to 32 characters.
+error-not-finished = The game is still going on.
+error-not-your-turn = It is not your turn.
+error-game-over = The game is over.
+error-stale-move = The game moved on since you chose that move. Look at your board again.
+error-draw-already-offered = You have already offered a draw.
+error-no-draw-offer = There is no draw offer to answer.
+error-no-active-match = You have no active game. Start one with /challenge.
+error-ambiguous-match = You have several active games. Run the command in the game's thread or pick one with the `game` option.
+
+## Buttons
+button-accept = Accept
+button-decline = Decline
+button-withdraw = Withdraw
+button-random = Random
+button-mirror = Mirror
+button-ready = Ready
+button-show-board = Show my board
+button-rematch = Rematch
+
+## Challenges
+challenge-rules = { $variant }, two-squares limit { $two_squares }, { $bombs }, { $rated }
+challenge-bombs-once = one-time bombs
+challenge-bombs-stay = bombs stay
+challenge-rated = rated
+challenge-unrated = unrated
+challenge-direct = { $challenger } challenges { $opponent } to Stratego ({ $rules }). Expires { $expires }.
+challenge-open = { $challenger } is looking for a Stratego opponent ({ $rules }). Anyone may accept. Expires { $expires }.
+challenge-accepted = { $challenger }'s challenge was accepted. The game is on in { $thread }.
+challenge-declined = { $opponent } declined { $challenger }'s challenge.
+challenge-withdrawn = { $challenger } withdrew the challenge.
+challenge-expired = { $challenger }'s challenge expired.
+challenges-line = { $challenger } vs { $opponent }: { $variant } { $link }
+challenges-anyone = anyone
+challenges-none = There are no open challenges in this server.
+
+## Match thread (public)
+thread-name = { $red } vs { $blue }
+thread-intro = Game { $game }: { $red } (Red) against { $blue } (Blue), { $variant }. Both players are arranging their pieces in private; the game starts when both are ready.
+dms-closed = { $player }, I cannot send you direct messages. Open your DMs for this server, or use the button below to see your board here privately.
+game-started = Both setups are locked in. Commitments, to check the setups against at the end: Red `{ $red_commitment }`, Blue `{ $blue_commitment }`. { $player } ({ $color }) moves first.
+board-public = Game { $game }, move { $ply }. { $status }
+status-to-move = { $player } ({ $color }) to move.
+log-move = { $number }. { $color } { $from }-{ $to }
+log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
+log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } beats { $defender }
+log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } loses to { $defender }
+log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } and { $defender } are both removed
+log-next = { $line }
+    { $player } ({ $color }) to move.
+rank-with-label = { $rank } ({ $label })
+draw-offered = { $by } offers a draw. { $to }, answer with `/draw accept` or `/draw decline`.
+draw-declined = { $by } declined the draw.
+game-over-win = { $winner } ({ $color }) wins. { $reason }
+game-over-draw = Draw. { $reason }
+game-cancelled = Game { $game } was called off during setup.
+game-over = { $result }
+    Setups (front row first): Red `{ $red_setup }`, Blue `{ $blue_setup }`
+    Salts for the commitment check: Red `{ $red_salt }`, Blue `{ $blue_salt }`
+
+## Private (DMs and ephemeral replies)
+setup-dm = Game { $game } against { $opponent }: you play { $color }. Arrange your pieces, then press Ready. { $thread }
+    Buttons: Random, Mirror, Ready. Commands: `/setup swap a b`, `/setup paste text`, `/setup random`, `/setup mirror`, `/setup save name`, `/setup load name`, `/setup ready`.
+    Your setup: `{ $setup }`
+setup-locked = Game { $game } against { $opponent }: your { $color } setup is locked in. { $thread }
+    Your setup: `{ $setup }`
+setup-swapped = Swapped { $a } and { $b }.
+setup-pasted = Setup replaced.
+setup-randomized = Pieces shuffled.
+setup-mirrored = Setup mirrored.
+setup-loaded = Loaded “{ $name }”.
+setup-saved = Saved your setup as “{ $name }”.
+setup-ready = Locked in. Your commitment: `{ $commitment }`
+board-private = Game { $game } against { $opponent }, you play { $color }. { $status }
+    { $last }
+status-your-turn = It is your turn.
+status-their-turn = Waiting for { $opponent }.
+move-played = You played { $move }. { $thread }
+resigned = You resigned game { $game }.
+draw-you-offered = Draw offered.
+draw-you-accepted = Draw accepted.
+draw-you-declined = Draw declined.
+game-choice = Game { $game } against { $opponent }
+games-none = You have no active games. Start one with /challenge.
+games-line = Game { $game } against { $opponent }: { $state } { $thread }
+games-state-setup = setting up
+games-state-your-turn = your turn
+games-state-waiting = waiting
+settings-now = Your settings: numbering { $numbering }, pings { $ping }, language { $language }.
+settings-on = on
+settings-off = off
+server-match-channel-set = Match threads will open in { $channel }.

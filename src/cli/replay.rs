@@ -42,10 +42,8 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             return 2;
         }
     };
-    if options.gif.is_some() {
-        // The GIF renderer (render::replay_gif) has not landed yet.
-        let _ = writeln!(err, "replay: --gif is not available yet");
-        return 2;
+    if let Some(gif_path) = &options.gif {
+        return write_gif(gif_path, &options, err);
     }
     let mut status = 0;
     for file in &options.files {
@@ -135,6 +133,45 @@ pub fn read_record(path: &str, text: &str) -> Result<GameRecord, RecordError> {
         gravon::parse_gsn(text)
     } else {
         GameRecord::parse(text)
+    }
+}
+
+/// Renders the one record in `options.files` as an animated replay, up to its first illegal move.
+fn write_gif(gif_path: &str, options: &Options, err: &mut dyn Write) -> i32 {
+    let [file] = options.files.as_slice() else {
+        let _ = writeln!(err, "replay: --gif takes exactly one record file");
+        return 2;
+    };
+    let game = std::fs::read(file)
+        .map_err(|e| format!("cannot read: {e}"))
+        .and_then(|bytes| {
+            read_record(file, &String::from_utf8_lossy(&bytes)).map_err(|e| e.to_string())
+        })
+        .and_then(|record| {
+            let rules = options.rules_for(&record);
+            let game = record.start_game(&rules).map_err(|e| e.to_string())?;
+            Ok((record, game))
+        });
+    let (record, mut game) = match game {
+        Ok(found) => found,
+        Err(problem) => {
+            let _ = writeln!(err, "{file}: {problem}");
+            return 2;
+        }
+    };
+    let start = game.start().clone();
+    let played: Vec<_> = record
+        .moves
+        .iter()
+        .map_while(|m| game.play(m.mv).ok())
+        .collect();
+    let gif = crate::render::replay_gif(&start, &played, &crate::render::ReplayStyle::default());
+    match std::fs::write(gif_path, gif) {
+        Ok(()) => i32::from(played.len() < record.moves.len()),
+        Err(e) => {
+            let _ = writeln!(err, "{gif_path}: cannot write: {e}");
+            2
+        }
     }
 }
 

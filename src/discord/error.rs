@@ -2,8 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::text::tr;
-use super::{Context, Data, Error};
+use super::text::{private_lang, tr};
+use super::{Context, Data, Error, ids};
+use crate::i18n::{self, Lang};
+use crate::service::ServiceError;
 
 /// A mistake by the user: a catalogue key and its arguments. Nothing was changed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -25,9 +27,9 @@ impl UserError {
         self
     }
 
-    pub fn text(&self, locale: &str) -> String {
+    pub fn text(&self, lang: Lang) -> String {
         let args: Vec<(&str, String)> = self.args.iter().map(|(k, v)| (*k, v.clone())).collect();
-        tr(locale, self.key, &args)
+        tr(lang, self.key, &args)
     }
 }
 
@@ -41,11 +43,46 @@ impl std::fmt::Display for UserError {
 impl std::error::Error for UserError {}
 
 /// What to tell the user about `error`, or `None` when it is our fault (then it is logged).
-pub fn user_text(error: &Error, locale: &str) -> Option<String> {
+pub fn user_text(error: &Error, lang: Lang) -> Option<String> {
     if let Some(user) = error.downcast_ref::<UserError>() {
-        return Some(user.text(locale));
+        return Some(user.text(lang));
     }
-    None
+    let service = error.downcast_ref::<ServiceError>()?;
+    service
+        .is_user_error()
+        .then(|| service_error_text(service, lang))
+}
+
+/// A service refusal in the reader's language. None of these carry hidden ranks.
+pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
+    use ServiceError as S;
+    match error {
+        S::BadSquare(square) => tr(
+            lang,
+            "error-not-setup-square",
+            &[("square", square.to_string())],
+        ),
+        S::BadSetupText(e) => i18n::setup_parse_error(lang, e),
+        S::BadSetup(e) => i18n::setup_error(lang, e),
+        S::IllegalMove(e) => i18n::play_error(lang, e),
+        S::NoSuchSavedSetup(name) => {
+            tr(lang, "error-no-such-saved-setup", &[("name", name.clone())])
+        }
+        S::WrongVariant {
+            name,
+            saved,
+            wanted,
+        } => tr(
+            lang,
+            "error-wrong-variant",
+            &[
+                ("name", name.clone()),
+                ("saved", i18n::variant_name(lang, *saved)),
+                ("wanted", i18n::variant_name(lang, *wanted)),
+            ],
+        ),
+        other => tr(lang, &format!("error-{}", other.key()), &[]),
+    }
 }
 
 /// Sends `text` privately in answer to the command, whatever state the interaction is in.
@@ -54,11 +91,6 @@ pub async fn reply_private(ctx: Context<'_>, text: String) {
     if let Err(err) = ctx.send(reply).await {
         tracing::warn!(command = %ctx.command().qualified_name, "could not send an error reply: {err}");
     }
-}
-
-/// The private locale of whoever runs `ctx`.
-pub fn user_locale(ctx: Context<'_>) -> String {
-    ctx.locale().unwrap_or("en-US").to_string()
 }
 
 /// The framework's error hook: user mistakes get a private explanation, everything else is
@@ -78,46 +110,44 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
         return;
     };
-    let locale = user_locale(ctx);
+    let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
     let command = ctx.command().qualified_name.clone();
     let text = match &error {
-        F::Command { error, .. } => user_text(error, &locale).unwrap_or_else(|| {
+        F::Command { error, .. } => user_text(error, lang).unwrap_or_else(|| {
             tracing::error!(%command, "command failed: {error:#}");
-            tr(&locale, "error-internal", &[])
+            tr(lang, "error-internal", &[])
         }),
-        F::ArgumentParse { .. } => tr(&locale, "error-bad-argument", &[]),
-        F::MissingUserPermissions { .. } => tr(&locale, "error-missing-permission", &[]),
+        F::ArgumentParse { .. } => tr(lang, "error-bad-argument", &[]),
+        F::MissingUserPermissions { .. } => tr(lang, "error-missing-permission", &[]),
         F::MissingBotPermissions {
             missing_permissions,
             ..
         } => tr(
-            &locale,
+            lang,
             "error-bot-missing-permission",
             &[("permissions", missing_permissions.to_string())],
         ),
-        F::GuildOnly { .. } => tr(&locale, "error-guild-only", &[]),
-        F::DmOnly { .. } => tr(&locale, "error-dm-only", &[]),
+        F::GuildOnly { .. } => tr(lang, "error-guild-only", &[]),
+        F::DmOnly { .. } => tr(lang, "error-dm-only", &[]),
         F::CooldownHit {
             remaining_cooldown, ..
         } => tr(
-            &locale,
+            lang,
             "error-cooldown",
             &[("seconds", remaining_cooldown.as_secs().max(1).to_string())],
         ),
-        F::CommandCheckFailed { error: Some(e), .. } => {
-            user_text(e, &locale).unwrap_or_else(|| {
-                tracing::error!(%command, "check failed: {e:#}");
-                tr(&locale, "error-internal", &[])
-            })
-        }
-        F::CommandCheckFailed { error: None, .. } => tr(&locale, "error-not-allowed", &[]),
+        F::CommandCheckFailed { error: Some(e), .. } => user_text(e, lang).unwrap_or_else(|| {
+            tracing::error!(%command, "check failed: {e:#}");
+            tr(lang, "error-internal", &[])
+        }),
+        F::CommandCheckFailed { error: None, .. } => tr(lang, "error-not-allowed", &[]),
         F::CommandPanic { payload, .. } => {
             tracing::error!(%command, "command panicked: {payload:?}");
-            tr(&locale, "error-internal", &[])
+            tr(lang, "error-internal", &[])
         }
         other => {
             tracing::error!(%command, "command failed: {other}");
-            tr(&locale, "error-internal", &[])
+            tr(lang, "error-internal", &[])
         }
     };
     reply_private(ctx, text).await;

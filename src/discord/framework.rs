@@ -2,8 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{Data, Error, commands, error};
+use super::{Data, Error, commands, components, error};
 use crate::config::Config;
+use crate::i18n::Lang;
+use crate::service::Service;
 
 /// Logs to stderr, filtered by `RUST_LOG` (default: our info messages, others' warnings).
 pub fn init_logging() {
@@ -32,22 +34,39 @@ pub async fn run(config: Config) -> anyhow::Result<()> {
 /// The client, ready to `start()`. Tests start it against the fake Discord and stop it through
 /// `client.shard_manager`.
 pub async fn build_client(config: &Config) -> anyhow::Result<serenity::Client> {
+    // The database first: a bot that cannot store games should not go online.
+    let service = Service::open(&config.database_url).await?;
     let data = Data {
-        default_locale: config
+        service,
+        default_lang: config
             .default_locale
-            .clone()
-            .unwrap_or_else(|| "en-US".into()),
+            .as_deref()
+            .and_then(Lang::parse)
+            .unwrap_or_default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let commands = commands::all();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands,
             on_error: |err| Box::pin(error::on_error(err)),
+            event_handler: |framework, event| {
+                Box::pin(components::handle_event(
+                    framework.serenity_context,
+                    event,
+                    framework.user_data,
+                ))
+            },
             ..Default::default()
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 register(ctx, &framework.options().commands, dev_guild).await?;
+                let sweeper = Data {
+                    service: data.service.clone(),
+                    default_lang: data.default_lang,
+                };
+                tokio::spawn(expire_challenges(ctx.clone(), sweeper));
                 tracing::info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected");
                 Ok(data)
             })
@@ -64,6 +83,26 @@ pub async fn build_client(config: &Config) -> anyhow::Result<serenity::Client> {
         .framework(framework)
         .await?;
     Ok(client)
+}
+
+/// Closes challenges whose time is up, once a minute, and updates their messages.
+async fn expire_challenges(ctx: serenity::Context, data: Data) {
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+    loop {
+        tick.tick().await;
+        match data.service.expire_challenges(chrono::Utc::now()).await {
+            Ok(expired) => {
+                for challenge in expired {
+                    if let Err(err) =
+                        components::close_challenge_message(&ctx, &data, &challenge, None).await
+                    {
+                        tracing::warn!(challenge = %challenge.id, "expiry not shown: {err:#}");
+                    }
+                }
+            }
+            Err(err) => tracing::warn!("could not expire challenges: {err}"),
+        }
+    }
 }
 
 /// In the dev guild the commands appear at once; global registration can take up to an hour.

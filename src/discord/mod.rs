@@ -2,12 +2,21 @@
 //! service calls and posts what the service answers. It keeps no state of its own: everything
 //! lives in the store, and button ids carry what a click needs.
 
+mod announce;
 pub mod commands;
+mod components;
 mod custom_id;
 mod error;
 mod framework;
+mod ids;
+mod images;
+mod log_line;
 pub mod move_choices;
+mod post;
 mod text;
+
+use crate::i18n::Lang;
+use crate::service::Service;
 
 pub use custom_id::ButtonAction;
 pub use error::{UserError, on_error};
@@ -15,8 +24,9 @@ pub use framework::{build_client, init_logging, run};
 
 /// What every command can reach.
 pub struct Data {
+    pub service: Service,
     /// Language for public posts when a server has not chosen one.
-    pub default_locale: String,
+    pub default_lang: Lang,
 }
 
 pub type Error = anyhow::Error;

@@ -1,13 +1,43 @@
-//! The Discord layer's door to the message catalogue: every word a user reads comes from here.
+//! The Discord layer's door to the message catalogue, and how a language is chosen.
 
-use crate::i18n::{self, Arg, Lang};
+use crate::i18n::{Arg, Lang, tr_args};
+use crate::service::{GuildId, UserId};
 
-/// Arguments of a catalogue message, e.g. `&[("player", name)]`.
-pub type Args<'a> = &'a [(&'a str, String)];
+use super::Data;
 
-/// The message `key` in `locale` (a Discord locale or a stored language code), with `args`.
-pub fn tr(locale: &str, key: &str, args: Args<'_>) -> String {
-    let lang = Lang::parse(locale).unwrap_or_default();
-    let args: Vec<(&str, Arg)> = args.iter().map(|(k, v)| (*k, Arg::from(v))).collect();
-    i18n::tr_args(lang, key, &args)
+/// The message `key` in `lang` with text arguments.
+pub fn tr(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
+    let args: Vec<(&str, Arg)> = args
+        .iter()
+        .map(|(k, v)| (*k, Arg::from(v.as_str())))
+        .collect();
+    tr_args(lang, key, &args)
+}
+
+/// Language for a private text: the reader's `/settings language`, else their Discord client's.
+pub async fn private_lang(data: &Data, user: UserId, locale: Option<&str>) -> Lang {
+    let chosen = data
+        .service
+        .prefs(user)
+        .await
+        .ok()
+        .and_then(|p| p.language)
+        .and_then(|l| Lang::parse(&l));
+    chosen.unwrap_or_else(|| locale.map_or(data.default_lang, Lang::from_discord_locale))
+}
+
+/// Language for a public post: the server's choice, else the bot's default.
+pub async fn public_lang(data: &Data, guild: GuildId) -> Lang {
+    data.service
+        .guild_settings(guild)
+        .await
+        .ok()
+        .and_then(|s| s.locale)
+        .and_then(|l| Lang::parse(&l))
+        .unwrap_or(data.default_lang)
+}
+
+/// `<@id>`: a mention, shown as the member's name.
+pub fn mention(user: UserId) -> String {
+    format!("<@{}>", user.0)
 }

@@ -172,45 +172,96 @@ mod tests {
     type Error = Box<dyn std::error::Error + Send + Sync>;
     type Context<'a> = poise::Context<'a, (), Error>;
 
-    /// Change your settings.
-    #[poise::command(slash_command, subcommands("language"))]
-    async fn settings(_ctx: Context<'_>) -> Result<(), Error> {
-        Ok(())
-    }
-
-    /// Pick a language.
+    /// Placeholder help, replaced from the catalogue.
     #[poise::command(slash_command)]
-    async fn language(
+    async fn settings(
         _ctx: Context<'_>,
-        #[description = "placeholder, replaced from the catalogue"] language: String,
+        #[description = "placeholder, replaced from the catalogue"] language: Option<String>,
     ) -> Result<(), Error> {
         let _ = language;
         Ok(())
     }
 
+    /// Placeholder help, replaced from the catalogue.
+    #[poise::command(slash_command, subcommands("swap"))]
+    async fn setup(_ctx: Context<'_>) -> Result<(), Error> {
+        Ok(())
+    }
+
+    /// Placeholder help, replaced from the catalogue.
+    #[poise::command(slash_command)]
+    async fn swap(
+        _ctx: Context<'_>,
+        #[description = "placeholder"] a: String,
+        #[description = "placeholder"] b: String,
+    ) -> Result<(), Error> {
+        let _ = (a, b);
+        Ok(())
+    }
+
+    #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+    enum DrawAction {
+        #[name = "offer"]
+        Offer,
+        #[name = "accept"]
+        Accept,
+        #[name = "decline"]
+        Decline,
+    }
+
+    /// Placeholder help, replaced from the catalogue.
+    #[poise::command(slash_command)]
+    async fn draw(
+        _ctx: Context<'_>,
+        #[description = "placeholder"] action: DrawAction,
+    ) -> Result<(), Error> {
+        let _ = action;
+        Ok(())
+    }
+
+    fn localized<'a>(list: &'a [(Cow<'static, str>, Cow<'static, str>)], locale: &str) -> &'a str {
+        list.iter()
+            .find(|(l, _)| l == locale)
+            .map(|(_, text)| text.as_ref())
+            .unwrap_or_default()
+    }
+
     #[test]
-    fn settings_command_is_localised() {
-        let mut commands = vec![settings()];
+    fn commands_options_subcommands_and_choices_are_localised() {
+        let mut commands = vec![settings(), setup(), draw()];
         let problems = localize_commands(&mut commands);
         assert!(problems.is_empty(), "{problems:#?}");
+
         let settings = &commands[0];
         let locales: Vec<&str> = settings
             .description_localizations
             .iter()
             .map(|(l, _)| l.as_ref())
             .collect();
-        assert_eq!(locales, ["sv-SE", "ro", "ru", "th"]);
-        let sub = &settings.subcommands[0];
         assert_eq!(
-            sub.description.as_deref(),
-            Some(tr(Lang::En, "cmd-settings-language-description").as_str())
+            locales,
+            ["sv-SE", "ro", "ru", "th"],
+            "Marathi has no Discord locale"
         );
-        let param = &sub.parameters[0];
-        assert_eq!(param.name_localizations.len(), 4);
+        assert_eq!(
+            settings.description.as_deref(),
+            Some(tr(Lang::En, "cmd-settings-description").as_str())
+        );
+        let language = &settings.parameters[0];
+        assert_eq!(localized(&language.name_localizations, "ru"), "язык");
         assert_ne!(
-            param.description.as_deref(),
+            language.description.as_deref(),
             Some("placeholder, replaced from the catalogue")
         );
+
+        let swap = &commands[1].subcommands[0];
+        assert_eq!(localized(&swap.name_localizations, "sv-SE"), "byt");
+        assert_eq!(swap.parameters.len(), 2);
+
+        let action = &commands[2].parameters[0];
+        let accept = &action.choices[1];
+        assert_eq!(localized(&accept.localizations, "ru"), "принять");
+        assert_eq!(accept.name, tr(Lang::En, "cmd-draw-action-choice-accept"));
     }
 
     #[test]

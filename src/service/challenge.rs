@@ -1,7 +1,6 @@
 //! Challenges: offered, then accepted into a match, declined, withdrawn or expired.
 
 use chrono::{DateTime, Utc};
-use rand::Rng;
 
 use super::report::MatchCreated;
 use super::{Service, ServiceError, ServiceResult, now};
@@ -115,13 +114,14 @@ impl Service {
             rules: options.rules(),
         };
         let match_id = store::matches::insert(conn, &new, now()).await?;
-        let mut rng = rand::thread_rng();
+        // Seeds drawn before any await: ThreadRng is not Send, and callers run on any thread.
+        let seeds: [u64; 2] = rand::random();
         for color in Color::ALL {
             let setup = SetupRow {
                 match_id,
                 color,
                 user: *players.get(color),
-                deployment: Deployment::random(options.variant, rng.r#gen()),
+                deployment: Deployment::random(options.variant, seeds[color.index()]),
                 ready: false,
                 salt: None,
                 commitment: None,

@@ -1,11 +1,34 @@
 //! One file per feature; [`all`] lists every command the bot registers.
 
+pub mod board;
+pub mod challenge;
+pub mod challenges;
+pub mod draw;
+pub mod game_option;
+pub mod games;
+pub mod moves;
+pub mod resign;
+pub mod server;
+pub mod settings;
+pub mod setup;
+
 use super::{Data, Error};
 
 /// Every slash command, in the order Discord lists them, with names and descriptions in
 /// every language from the catalogue.
 pub fn all() -> Vec<poise::Command<Data, Error>> {
-    let mut commands = vec![];
+    let mut commands = vec![
+        challenge::challenge(),
+        challenges::challenges(),
+        setup::setup(),
+        moves::move_piece(),
+        board::board(),
+        draw::draw(),
+        resign::resign(),
+        games::games(),
+        settings::settings(),
+        server::server(),
+    ];
     for problem in crate::i18n::localize_commands(&mut commands) {
         tracing::warn!("command localisation: {problem}");
     }

@@ -1,0 +1,575 @@
+//! What the bot posts when a match changes: the thread, private setup and board DMs, the move
+//! log, the end. Public posts get public views only; private ones go to DMs or ephemeral replies.
+
+use poise::serenity_prelude as serenity;
+
+use super::custom_id::ButtonAction;
+use super::log_line::log_line;
+use super::post::{Post, dms_closed, to_thread, upsert, upsert_dm};
+use super::text::{mention, public_lang, tr};
+use super::{Data, ids, images};
+use crate::engine::{Color, Viewer};
+use crate::i18n::{self, Lang};
+use crate::service::{
+    DrawReply, GameStarted, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, MoveReport,
+    SetupState, UserId,
+};
+
+/// Language of the reader of a DM (no interaction locale there: their setting or the default).
+async fn dm_lang(data: &Data, user: UserId) -> Lang {
+    super::text::private_lang(data, user, None).await
+}
+
+fn button(
+    action: ButtonAction,
+    label: String,
+    style: serenity::ButtonStyle,
+) -> serenity::CreateButton {
+    serenity::CreateButton::new(action.custom_id())
+        .label(label)
+        .style(style)
+}
+
+fn show_board_button(lang: Lang, id: MatchId) -> serenity::CreateButton {
+    button(
+        ButtonAction::ShowBoard(id.0),
+        tr(lang, "button-show-board", &[]),
+        serenity::ButtonStyle::Secondary,
+    )
+}
+
+async fn display_name(http: &serenity::Http, user: UserId) -> String {
+    match ids::to_user(user).to_user(http).await {
+        Ok(u) => u.global_name.clone().unwrap_or(u.name),
+        Err(_) => user.to_string(),
+    }
+}
+
+/// Creates the match's thread (a forum post in a forum channel) and sends both setups.
+pub async fn open_match(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+) -> anyhow::Result<serenity::ChannelId> {
+    let m = data.service.get_match(id).await?;
+    let lang = public_lang(data, m.guild).await;
+    let settings = data.service.guild_settings(m.guild).await?;
+    let mut parent = ids::to_channel(settings.match_channel.unwrap_or(m.channel));
+    let mut forum = false;
+    if let Ok(serenity::Channel::Guild(c)) = parent.to_channel(http).await {
+        forum = c.kind == serenity::ChannelType::Forum;
+        if c.thread_metadata.is_some()
+            && let Some(p) = c.parent_id
+        {
+            parent = p;
+        }
+    }
+    let red = *m.players.get(Color::Red);
+    let blue = *m.players.get(Color::Blue);
+    let name: String = tr(
+        lang,
+        "thread-name",
+        &[
+            ("red", display_name(http, red).await),
+            ("blue", display_name(http, blue).await),
+        ],
+    )
+    .chars()
+    .take(100)
+    .collect();
+    let intro = Post {
+        content: tr(
+            lang,
+            "thread-intro",
+            &[
+                ("game", id.to_string()),
+                ("red", mention(red)),
+                ("blue", mention(blue)),
+                ("variant", i18n::variant_name(lang, m.rules.variant)),
+            ],
+        ),
+        ping: vec![red, blue],
+        ..Post::default()
+    };
+    let thread = if forum {
+        parent
+            .create_forum_post(http, serenity::CreateForumPost::new(name, intro.create()))
+            .await?
+            .id
+    } else {
+        let thread = parent
+            .create_thread(
+                http,
+                serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
+            )
+            .await?
+            .id;
+        thread.send_message(http, intro.create()).await?;
+        thread
+    };
+    data.service
+        .set_match_thread(id, ids::channel(thread))
+        .await?;
+    let m = data.service.get_match(id).await?;
+    for color in Color::ALL {
+        send_setup(http, data, &m, color).await?;
+    }
+    Ok(thread)
+}
+
+/// The setup editor a player sees: image, what to do, and the buttons.
+pub async fn setup_post(
+    data: &Data,
+    m: &MatchRow,
+    state: &SetupState,
+    lang: Lang,
+) -> anyhow::Result<Post> {
+    let user = *m.players.get(state.color);
+    let prefs = data.service.prefs(user).await?;
+    let opponent = *m.players.get(state.color.opponent());
+    let file = images::setup(
+        state.deployment,
+        state.color,
+        state.variant,
+        images::numbering(prefs.numbering),
+    )
+    .await?;
+    let key = if state.ready {
+        "setup-locked"
+    } else {
+        "setup-dm"
+    };
+    let content = tr(
+        lang,
+        key,
+        &[
+            ("game", m.id.to_string()),
+            ("opponent", mention(opponent)),
+            ("color", i18n::color_name(lang, state.color)),
+            ("setup", state.text()),
+            (
+                "thread",
+                m.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
+            ),
+        ],
+    );
+    let buttons = if state.ready {
+        Vec::new()
+    } else {
+        let id = m.id.0;
+        vec![
+            button(
+                ButtonAction::SetupRandom(id),
+                tr(lang, "button-random", &[]),
+                serenity::ButtonStyle::Secondary,
+            ),
+            button(
+                ButtonAction::SetupMirror(id),
+                tr(lang, "button-mirror", &[]),
+                serenity::ButtonStyle::Secondary,
+            ),
+            button(
+                ButtonAction::SetupReady(id),
+                tr(lang, "button-ready", &[]),
+                serenity::ButtonStyle::Success,
+            ),
+        ]
+    };
+    Ok(Post {
+        content,
+        file: Some(file),
+        buttons,
+        ping: Vec::new(),
+    })
+}
+
+/// Sends (or re-renders in place) a player's private setup DM. Closed DMs are announced in the
+/// thread with a button that shows the setup privately instead.
+pub async fn send_setup(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    color: Color,
+) -> anyhow::Result<()> {
+    let user = *m.players.get(color);
+    let state = data.service.setup_of(m.id, user).await?;
+    let post = setup_post(data, m, &state, dm_lang(data, user).await).await?;
+    deliver_private(http, data, m, user, MessageKind::SetupBoard, &post).await
+}
+
+/// Sends a private DM; if the player's DMs are closed, says so in the thread instead and offers
+/// the board through a button, so the game goes on.
+async fn deliver_private(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    user: UserId,
+    kind: MessageKind,
+    post: &Post,
+) -> anyhow::Result<()> {
+    match upsert_dm(http, data, MessageScope::Match(m.id), kind, user, post).await {
+        Ok(_) => Ok(()),
+        Err(err) if dms_closed(&err) => {
+            tracing::info!(game = %m.id, "a player's DMs are closed; offering the board in the thread");
+            let lang = public_lang(data, m.guild).await;
+            let notice = Post {
+                content: tr(lang, "dms-closed", &[("player", mention(user))]),
+                buttons: vec![show_board_button(lang, m.id)],
+                ping: vec![user],
+                ..Post::default()
+            };
+            to_thread(http, m, &notice).await
+        }
+        Err(err) => Err(err),
+    }
+}
+
+/// A player's private board (or their setup while the game has not started).
+pub async fn private_board_post(
+    data: &Data,
+    m: &MatchRow,
+    user: UserId,
+    lang: Lang,
+) -> anyhow::Result<Post> {
+    let Some(color) = m.color_of(user) else {
+        return Err(crate::service::ServiceError::NotYourGame.into());
+    };
+    if m.status == MatchStatus::Setup {
+        let state = data.service.setup_of(m.id, user).await?;
+        return setup_post(data, m, &state, lang).await;
+    }
+    let prefs = data.service.prefs(user).await?;
+    let view = data.service.view(m.id, Viewer::Player(color)).await?;
+    let opponent = *m.players.get(color.opponent());
+    let status = match view.outcome {
+        Some(outcome) => i18n::outcome(lang, &outcome),
+        None if view.to_move == color => tr(lang, "status-your-turn", &[]),
+        None => tr(
+            lang,
+            "status-their-turn",
+            &[("opponent", mention(opponent))],
+        ),
+    };
+    let last = match view.last_move {
+        Some(last) => log_line(
+            lang,
+            images::numbering(prefs.numbering),
+            &crate::service::LogEntry {
+                number: view.ply,
+                color: last.color,
+                from: last.from,
+                to: last.to,
+                battle: last.battle,
+                scout_shown: !last.from.is_adjacent(last.to),
+            },
+        ),
+        None => String::new(),
+    };
+    let content = tr(
+        lang,
+        "board-private",
+        &[
+            ("game", m.id.to_string()),
+            ("opponent", mention(opponent)),
+            ("color", i18n::color_name(lang, color)),
+            ("status", status),
+            ("last", last),
+        ],
+    );
+    let file = images::board(view, images::numbering(prefs.numbering)).await?;
+    Ok(Post {
+        content,
+        file: Some(file),
+        ..Post::default()
+    })
+}
+
+async fn update_private_boards(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+) -> anyhow::Result<()> {
+    for color in Color::ALL {
+        let user = *m.players.get(color);
+        let post = private_board_post(data, m, user, dm_lang(data, user).await).await?;
+        deliver_private(http, data, m, user, MessageKind::DmBoard, &post).await?;
+    }
+    Ok(())
+}
+
+/// The spectators' board in the thread, edited in place.
+async fn update_public_board(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    lang: Lang,
+) -> anyhow::Result<()> {
+    let Some(thread) = m.thread else {
+        return Ok(());
+    };
+    let view = data.service.view(m.id, Viewer::Spectator).await?;
+    let status = match view.outcome {
+        Some(outcome) => i18n::outcome(lang, &outcome),
+        None => tr(
+            lang,
+            "status-to-move",
+            &[
+                ("color", i18n::color_name(lang, view.to_move)),
+                ("player", mention(*m.players.get(view.to_move))),
+            ],
+        ),
+    };
+    let content = tr(
+        lang,
+        "board-public",
+        &[
+            ("game", m.id.to_string()),
+            ("status", status),
+            ("ply", view.ply.to_string()),
+        ],
+    );
+    let file = images::board(view, images::numbering(Default::default())).await?;
+    let post = Post {
+        content,
+        file: Some(file),
+        ..Post::default()
+    };
+    upsert(
+        http,
+        data,
+        MessageScope::Match(m.id),
+        MessageKind::PublicBoard,
+        ids::to_channel(thread),
+        &post,
+    )
+    .await?;
+    Ok(())
+}
+
+/// The player to move is pinged only if they want pings; otherwise they are just named.
+async fn turn_ping(data: &Data, user: UserId) -> Vec<UserId> {
+    let wants = data
+        .service
+        .prefs(user)
+        .await
+        .map(|p| p.ping)
+        .unwrap_or(true);
+    if wants { vec![user] } else { Vec::new() }
+}
+
+/// Both setups are locked in: commitments in the thread, boards to everyone.
+pub async fn game_started(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    started: &GameStarted,
+) -> anyhow::Result<()> {
+    let m = data.service.get_match(id).await?;
+    let lang = public_lang(data, m.guild).await;
+    let (first_color, first) = started.first;
+    let post = Post {
+        content: tr(
+            lang,
+            "game-started",
+            &[
+                (
+                    "red_commitment",
+                    started.commitments.get(Color::Red).clone(),
+                ),
+                (
+                    "blue_commitment",
+                    started.commitments.get(Color::Blue).clone(),
+                ),
+                ("player", mention(first)),
+                ("color", i18n::color_name(lang, first_color)),
+            ],
+        ),
+        ping: turn_ping(data, first).await,
+        ..Post::default()
+    };
+    to_thread(http, &m, &post).await?;
+    update_public_board(http, data, &m, lang).await?;
+    update_private_boards(http, data, &m).await
+}
+
+/// After a durable move: private boards, the public board, the log line and the ping.
+pub async fn after_move(
+    http: &serenity::Http,
+    data: &Data,
+    report: &MoveReport,
+) -> anyhow::Result<()> {
+    let m = data.service.get_match(report.match_id).await?;
+    let lang = public_lang(data, m.guild).await;
+    update_private_boards(http, data, &m).await?;
+    update_public_board(http, data, &m, lang).await?;
+    let line = log_line(lang, images::numbering(Default::default()), &report.entry);
+    let post = match report.next {
+        Some((color, user)) => Post {
+            content: tr(
+                lang,
+                "log-next",
+                &[
+                    ("line", line),
+                    ("player", mention(user)),
+                    ("color", i18n::color_name(lang, color)),
+                ],
+            ),
+            ping: turn_ping(data, user).await,
+            ..Post::default()
+        },
+        None => Post::text(line),
+    };
+    to_thread(http, &m, &post).await?;
+    if report.outcome.is_some() {
+        game_over(http, data, m.id).await?;
+    }
+    Ok(())
+}
+
+/// A draw offer (or its refusal) in the thread.
+pub async fn draw_news(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    reply: &DrawReply,
+) -> anyhow::Result<()> {
+    let m = data.service.get_match(id).await?;
+    match reply {
+        DrawReply::Offered { by, to } => {
+            let lang = public_lang(data, m.guild).await;
+            let post = Post {
+                content: tr(
+                    lang,
+                    "draw-offered",
+                    &[("by", mention(*m.players.get(*by))), ("to", mention(*to))],
+                ),
+                ping: vec![*to],
+                ..Post::default()
+            };
+            to_thread(http, &m, &post).await
+        }
+        DrawReply::Agreed(_) => game_over(http, data, id).await,
+    }
+}
+
+pub async fn draw_declined(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    by: UserId,
+) -> anyhow::Result<()> {
+    let m = data.service.get_match(id).await?;
+    let lang = public_lang(data, m.guild).await;
+    to_thread(
+        http,
+        &m,
+        &Post::text(tr(lang, "draw-declined", &[("by", mention(by))])),
+    )
+    .await
+}
+
+/// The end: winner and reason, both setups with their salts, the record, the replay and a
+/// rematch button.
+pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyhow::Result<()> {
+    let m = data.service.get_match(id).await?;
+    let lang = public_lang(data, m.guild).await;
+    if m.status == MatchStatus::Cancelled {
+        return to_thread(
+            http,
+            &m,
+            &Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())])),
+        )
+        .await;
+    }
+    let info = data.service.finish_info(id).await?;
+    let result = match info.outcome {
+        Some(outcome) => match outcome.winner {
+            Some(color) => tr(
+                lang,
+                "game-over-win",
+                &[
+                    ("winner", mention(*m.players.get(color))),
+                    ("color", i18n::color_name(lang, color)),
+                    ("reason", i18n::end_reason(lang, outcome.reason)),
+                ],
+            ),
+            None => tr(
+                lang,
+                "game-over-draw",
+                &[("reason", i18n::end_reason(lang, outcome.reason))],
+            ),
+        },
+        None => tr(lang, "game-cancelled", &[("game", id.to_string())]),
+    };
+    let content = tr(
+        lang,
+        "game-over",
+        &[
+            ("result", result),
+            ("red_setup", info.setups.get(Color::Red).clone()),
+            ("blue_setup", info.setups.get(Color::Blue).clone()),
+            (
+                "red_salt",
+                info.salts.get(Color::Red).clone().unwrap_or_default(),
+            ),
+            (
+                "blue_salt",
+                info.salts.get(Color::Blue).clone().unwrap_or_default(),
+            ),
+        ],
+    );
+    let record = serenity::CreateAttachment::bytes(
+        info.record.clone().into_bytes(),
+        format!("game-{id}.txt"),
+    );
+    let mut post = Post {
+        content,
+        file: Some(record),
+        buttons: vec![button(
+            ButtonAction::Rematch(id.0),
+            tr(lang, "button-rematch", &[]),
+            serenity::ButtonStyle::Primary,
+        )],
+        ping: Vec::new(),
+    };
+    if let Some(thread) = m.thread {
+        let mut msg = post.create();
+        if let Some(gif) = replay(data, id, &info.setups).await {
+            msg = msg.add_file(gif);
+        }
+        ids::to_channel(thread).send_message(http, msg).await?;
+    }
+    post.file = None;
+    update_public_board(http, data, &m, lang).await?;
+    update_private_boards(http, data, &m).await
+}
+
+/// The replay GIF of a finished game, if it can be made.
+async fn replay(
+    data: &Data,
+    id: MatchId,
+    setups: &crate::engine::ByColor<String>,
+) -> Option<serenity::CreateAttachment> {
+    use crate::engine::{Deployment, Setup};
+    let red = Deployment::parse(setups.get(Color::Red)).ok()?;
+    let blue = Deployment::parse(setups.get(Color::Blue)).ok()?;
+    let start = Setup::from_deployments(&red, &blue);
+    // The game is over, so every move may be shown.
+    let mut conn = data.service.store().conn().await.ok()?;
+    let moves: Vec<_> = crate::store::moves::all(&mut conn, id)
+        .await
+        .ok()?
+        .into_iter()
+        .map(|row| row.played)
+        .collect();
+    drop(conn);
+    let gif = tokio::task::spawn_blocking(move || {
+        crate::render::replay_gif(&start, &moves, &crate::render::ReplayStyle::default())
+    })
+    .await
+    .ok()?;
+    Some(serenity::CreateAttachment::bytes(
+        gif,
+        format!("game-{id}.gif"),
+    ))
+}

@@ -1,0 +1,203 @@
+//! `/challenge`: offer a match, answered with Accept / Decline / Withdraw buttons.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::custom_id::ButtonAction;
+use crate::discord::post::Post;
+use crate::discord::text::{mention, public_lang, tr};
+use crate::discord::{Context, Error, UserError, ids};
+use crate::engine::Variant;
+use crate::i18n::{self, Lang};
+use crate::service::{
+    ChallengeRow, ColorChoice, MatchOptions, MessageKind, MessageScope, NewChallenge, TimeControl,
+};
+
+/// How long a challenge stays open.
+pub const EXPIRY: chrono::TimeDelta = chrono::TimeDelta::hours(24);
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum VariantChoice {
+    Classic,
+    Barrage,
+    Duel,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FirstChoice {
+    #[name = "me_red"]
+    MeRed,
+    #[name = "me_blue"]
+    MeBlue,
+    #[name = "random"]
+    Random,
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum TimeChoice {
+    #[name = "correspondence"]
+    Correspondence,
+    #[name = "live"]
+    Live,
+}
+
+/// Challenge a member (or anyone) to a game of Stratego.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per slash command option
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to play; leave empty to let anyone accept"] opponent: Option<
+        serenity::User,
+    >,
+    #[description = "Army: classic (40 pieces), barrage (8) or duel (10)"] variant: Option<
+        VariantChoice,
+    >,
+    #[description = "Moves allowed back and forth between two squares (ISF: 3)"]
+    #[min = 1]
+    #[max = 10]
+    two_squares: Option<u8>,
+    #[description = "A bomb that stops an attacker is removed too"] one_time_bombs: Option<bool>,
+    #[description = "Your colour; red moves first"] first: Option<FirstChoice>,
+    #[description = "How long each move may take"] time_control: Option<TimeChoice>,
+    #[description = "Whether the result counts for ratings"] rated: Option<bool>,
+) -> Result<(), Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
+    if opponent.as_ref().is_some_and(|u| u.bot) {
+        return Err(UserError::new("error-challenge-bot").into());
+    }
+    let defaults = MatchOptions::default();
+    let options = MatchOptions {
+        variant: match variant.unwrap_or(VariantChoice::Classic) {
+            VariantChoice::Classic => Variant::Classic,
+            VariantChoice::Barrage => Variant::Barrage,
+            VariantChoice::Duel => Variant::Duel,
+        },
+        two_squares_limit: two_squares.unwrap_or(defaults.two_squares_limit),
+        one_time_bombs: one_time_bombs.unwrap_or(false),
+        challenger_color: match first.unwrap_or(FirstChoice::Random) {
+            FirstChoice::MeRed => ColorChoice::Red,
+            FirstChoice::MeBlue => ColorChoice::Blue,
+            FirstChoice::Random => ColorChoice::Random,
+        },
+        time_control: match time_control.unwrap_or(TimeChoice::Correspondence) {
+            TimeChoice::Correspondence => TimeControl::default(),
+            TimeChoice::Live => TimeControl::Live { per_move_secs: 300 },
+        },
+        rated: rated.unwrap_or(true),
+    };
+    let data = ctx.data();
+    let challenge = data
+        .service
+        .create_challenge(NewChallenge {
+            guild: ids::guild(guild),
+            channel: ids::channel(ctx.channel_id()),
+            challenger: ids::user(ctx.author().id),
+            opponent: opponent.as_ref().map(|u| ids::user(u.id)),
+            options,
+            expires_at: chrono::Utc::now() + EXPIRY,
+        })
+        .await?;
+    let lang = public_lang(data, ids::guild(guild)).await;
+    let post = challenge_post(lang, &challenge);
+    let reply = poise::CreateReply::default()
+        .content(post.content.clone())
+        .components(vec![serenity::CreateActionRow::Buttons(
+            post.buttons.clone(),
+        )])
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new().users(opponent.iter().map(|u| u.id)),
+        );
+    let handle = ctx.send(reply).await?;
+    let sent = handle.message().await?;
+    data.service
+        .put_message(
+            MessageScope::Challenge(challenge.id),
+            MessageKind::Challenge,
+            ids::message_ref(&sent),
+        )
+        .await?;
+    Ok(())
+}
+
+/// The public challenge message with its buttons.
+pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
+    let o = &c.options;
+    let rules = tr(
+        lang,
+        "challenge-rules",
+        &[
+            ("variant", i18n::variant_name(lang, o.variant)),
+            ("two_squares", o.two_squares_limit.to_string()),
+            (
+                "bombs",
+                tr(
+                    lang,
+                    if o.one_time_bombs {
+                        "challenge-bombs-once"
+                    } else {
+                        "challenge-bombs-stay"
+                    },
+                    &[],
+                ),
+            ),
+            (
+                "rated",
+                tr(
+                    lang,
+                    if o.rated {
+                        "challenge-rated"
+                    } else {
+                        "challenge-unrated"
+                    },
+                    &[],
+                ),
+            ),
+        ],
+    );
+    let expires = format!("<t:{}:R>", c.expires_at.timestamp());
+    let content = match c.opponent {
+        Some(opponent) => tr(
+            lang,
+            "challenge-direct",
+            &[
+                ("challenger", mention(c.challenger)),
+                ("opponent", mention(opponent)),
+                ("rules", rules),
+                ("expires", expires),
+            ],
+        ),
+        None => tr(
+            lang,
+            "challenge-open",
+            &[
+                ("challenger", mention(c.challenger)),
+                ("rules", rules),
+                ("expires", expires),
+            ],
+        ),
+    };
+    let id = c.id.0;
+    let mut buttons = vec![
+        serenity::CreateButton::new(ButtonAction::Accept(id).custom_id())
+            .label(tr(lang, "button-accept", &[]))
+            .style(serenity::ButtonStyle::Success),
+    ];
+    if c.opponent.is_some() {
+        buttons.push(
+            serenity::CreateButton::new(ButtonAction::Decline(id).custom_id())
+                .label(tr(lang, "button-decline", &[]))
+                .style(serenity::ButtonStyle::Danger),
+        );
+    }
+    buttons.push(
+        serenity::CreateButton::new(ButtonAction::Withdraw(id).custom_id())
+            .label(tr(lang, "button-withdraw", &[]))
+            .style(serenity::ButtonStyle::Secondary),
+    );
+    Post {
+        content,
+        buttons,
+        ..Post::default()
+    }
+}

@@ -1,0 +1,53 @@
+//! Which game a command is about: the `game` option, else the thread it runs in, else the
+//! caller's only active game. The option autocompletes the caller's active games.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::text::{private_lang, tr};
+use crate::discord::{Context, Error, ids};
+use crate::service::{MatchId, MatchRow};
+
+pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<MatchRow, Error> {
+    let m = ctx
+        .data()
+        .service
+        .match_for(
+            ids::user(ctx.author().id),
+            ids::channel(ctx.channel_id()),
+            game.map(MatchId),
+        )
+        .await?;
+    Ok(m)
+}
+
+/// The caller's active games, newest first, labelled with the opponent's name.
+pub async fn autocomplete_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let user = ids::user(ctx.author().id);
+    let Ok(games) = ctx.data().service.active_matches(user).await else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
+    let lang = private_lang(ctx.data(), user, ctx.locale()).await;
+    let mut choices = Vec::new();
+    for m in games.into_iter().rev().take(25) {
+        let Some(color) = m.color_of(user) else {
+            continue;
+        };
+        let opponent = *m.players.get(color.opponent());
+        let name = match ids::to_user(opponent).to_user(ctx).await {
+            Ok(u) => u.global_name.clone().unwrap_or(u.name),
+            Err(_) => opponent.to_string(),
+        };
+        let label = tr(
+            lang,
+            "game-choice",
+            &[("game", m.id.to_string()), ("opponent", name)],
+        );
+        if partial.is_empty() || label.to_lowercase().contains(&partial.to_lowercase()) {
+            choices.push(serenity::AutocompleteChoice::new(label, m.id.0));
+        }
+    }
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}

@@ -1,0 +1,115 @@
+//! `/move`: play a move, with autocomplete offering only your legal moves.
+
+use poise::serenity_prelude as serenity;
+
+use super::game_option::{autocomplete_game, resolve};
+use crate::discord::move_choices::{from_choices, move_text_choices, to_choices};
+use crate::discord::text::{private_lang, tr};
+use crate::discord::{Context, Error, UserError, announce, ids};
+use crate::engine::{Move, Square};
+
+/// The value another option of the command being typed currently has.
+fn option_value(ctx: Context<'_>, name: &str) -> Option<String> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match &o.value {
+            serenity::CommandDataOptionValue::String(s) => Some(s.clone()),
+            serenity::CommandDataOptionValue::Integer(i) => Some(i.to_string()),
+            serenity::CommandDataOptionValue::Autocomplete { value, .. } => Some(value.clone()),
+            _ => None,
+        })
+}
+
+async fn legal_for_caller(ctx: Context<'_>) -> Vec<Move> {
+    let game = option_value(ctx, "game").and_then(|g| g.parse().ok());
+    let Ok(m) = resolve(ctx, game).await else {
+        return Vec::new();
+    };
+    ctx.data()
+        .service
+        .legal_moves(m.id, ids::user(ctx.author().id))
+        .await
+        .unwrap_or_default()
+}
+
+fn respond(choices: Vec<String>) -> serenity::CreateAutocompleteResponse {
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        choices
+            .into_iter()
+            .map(|c| serenity::AutocompleteChoice::new(c.clone(), c))
+            .collect(),
+    )
+}
+
+async fn autocomplete_text(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    respond(move_text_choices(&legal_for_caller(ctx).await, partial))
+}
+
+async fn autocomplete_from(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    respond(from_choices(&legal_for_caller(ctx).await, partial))
+}
+
+async fn autocomplete_to(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let from = option_value(ctx, "from").and_then(|f| Square::parse(f.trim()).ok());
+    respond(to_choices(&legal_for_caller(ctx).await, from, partial))
+}
+
+/// Move one of your pieces, e.g. `/move text:B4-B5` or `/move from:B4 to:B5`.
+#[poise::command(slash_command, rename = "move")]
+pub async fn move_piece(
+    ctx: Context<'_>,
+    #[description = "The whole move, like B4-B5"]
+    #[autocomplete = "autocomplete_text"]
+    text: Option<String>,
+    #[description = "Square of the piece to move"]
+    #[autocomplete = "autocomplete_from"]
+    from: Option<String>,
+    #[description = "Square to move it to"]
+    #[autocomplete = "autocomplete_to"]
+    to: Option<String>,
+    #[description = "Which game (if you have several)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    let mv = match (&text, &from, &to) {
+        (Some(text), _, _) => Move::parse(text).map_err(|_| {
+            UserError::new("error-bad-move-text")
+                .with("text", text.chars().take(24).collect::<String>())
+        })?,
+        (None, Some(from), Some(to)) => {
+            let parse = |s: &str| {
+                Square::parse(s.trim())
+                    .map_err(|_| UserError::new("error-bad-square").with("text", s.trim()))
+            };
+            Move::new(parse(from)?, parse(to)?)
+        }
+        _ => return Err(UserError::new("error-move-needs-squares").into()),
+    };
+    ctx.defer_ephemeral().await?;
+    let m = resolve(ctx, game).await?;
+    let data = ctx.data();
+    let user = ids::user(ctx.author().id);
+    let report = data.service.make_move(m.id, user, mv, None).await?;
+    let lang = private_lang(data, user, ctx.locale()).await;
+    let thread = m.thread.map(|t| format!("<#{t}>")).unwrap_or_default();
+    ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
+        lang,
+        "move-played",
+        &[("move", mv.to_string()), ("thread", thread)],
+    )))
+    .await?;
+    announce::after_move(ctx.serenity_context().http.as_ref(), data, &report).await?;
+    Ok(())
+}

@@ -1,0 +1,29 @@
+//! `/resign`: give up the game (during setup: call it off).
+
+use super::game_option::{autocomplete_game, resolve};
+use crate::discord::text::{private_lang, tr};
+use crate::discord::{Context, Error, announce, ids};
+
+/// Resign the game. During setup this calls the game off without a result.
+#[poise::command(slash_command)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Which game (if you have several)"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    ctx.defer_ephemeral().await?;
+    let m = resolve(ctx, game).await?;
+    let user = ids::user(ctx.author().id);
+    let data = ctx.data();
+    data.service.resign(m.id, user).await?;
+    let lang = private_lang(data, user, ctx.locale()).await;
+    ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
+        lang,
+        "resigned",
+        &[("game", m.id.to_string())],
+    )))
+    .await?;
+    announce::game_over(ctx.serenity_context().http.as_ref(), data, m.id).await?;
+    Ok(())
+}

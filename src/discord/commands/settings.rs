@@ -1,0 +1,90 @@
+//! `/settings`: your numbering, pings and language.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::text::{private_lang, tr};
+use crate::discord::{Context, Error, UserError, ids};
+use crate::i18n::Lang;
+use crate::service::Numbering;
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum NumberingChoice {
+    #[name = "new"]
+    New,
+    #[name = "old"]
+    Old,
+}
+
+async fn autocomplete_language(
+    _: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let partial = partial.to_lowercase();
+    let choices = Lang::ALL
+        .into_iter()
+        .map(|l| (l.native_name(), l.code()))
+        .filter(|(name, code)| {
+            name.to_lowercase().contains(&partial) || code.to_lowercase().contains(&partial)
+        })
+        .map(|(name, code)| serenity::AutocompleteChoice::new(name, code))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// Change how ranks are numbered, whether you are pinged, and your language.
+#[poise::command(slash_command)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Rank numbers: new (Marshal 10) or old (Marshal 1)"] numbering: Option<
+        NumberingChoice,
+    >,
+    #[description = "Ping me when it is my turn"] ping: Option<bool>,
+    #[description = "The language I write to you in"]
+    #[autocomplete = "autocomplete_language"]
+    language: Option<String>,
+) -> Result<(), Error> {
+    let user = ids::user(ctx.author().id);
+    let data = ctx.data();
+    let mut prefs = data.service.prefs(user).await?;
+    if let Some(n) = numbering {
+        prefs.numbering = match n {
+            NumberingChoice::New => Numbering::New,
+            NumberingChoice::Old => Numbering::Old,
+        };
+    }
+    if let Some(p) = ping {
+        prefs.ping = p;
+    }
+    if let Some(text) = language {
+        let lang = Lang::parse(&text).ok_or_else(|| {
+            UserError::new("error-unknown-language")
+                .with("text", text.chars().take(24).collect::<String>())
+        })?;
+        prefs.language = Some(lang.code().to_string());
+    }
+    data.service.set_prefs(user, &prefs).await?;
+    let lang = private_lang(data, user, ctx.locale()).await;
+    let text = tr(
+        lang,
+        "settings-now",
+        &[
+            ("numbering", prefs.numbering.name().to_string()),
+            (
+                "ping",
+                tr(
+                    lang,
+                    if prefs.ping {
+                        "settings-on"
+                    } else {
+                        "settings-off"
+                    },
+                    &[],
+                ),
+            ),
+            ("language", lang.native_name()),
+        ],
+    );
+    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
+        .await?;
+    Ok(())
+}

@@ -1,0 +1,253 @@
+//! Button clicks. The custom id says what and which; the service decides whether it is allowed.
+
+use poise::serenity_prelude as serenity;
+
+use super::custom_id::ButtonAction;
+use super::post::Post;
+use super::text::{mention, private_lang, public_lang, tr};
+use super::{Data, Error, announce, error, ids};
+use crate::service::{
+    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope, NewChallenge,
+};
+
+/// Entry point from the framework's event handler.
+pub async fn handle_event(
+    ctx: &serenity::Context,
+    event: &serenity::FullEvent,
+    data: &Data,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        let Some(action) = ButtonAction::parse(&click.data.custom_id) else {
+            return Ok(());
+        };
+        if let Err(err) = on_click(ctx, data, click, action).await {
+            let lang = private_lang(data, ids::user(click.user.id), Some(&click.locale)).await;
+            let text = error::user_text(&err, lang).unwrap_or_else(|| {
+                tracing::error!(button = %click.data.custom_id, "button failed: {err:#}");
+                tr(lang, "error-internal", &[])
+            });
+            let msg = serenity::CreateInteractionResponseMessage::new()
+                .content(text.clone())
+                .ephemeral(true);
+            // Either the first answer, or (after a deferral) a follow-up.
+            if click
+                .create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
+                .await
+                .is_err()
+            {
+                let follow = serenity::CreateInteractionResponseFollowup::new()
+                    .content(text)
+                    .ephemeral(true);
+                let _ = click.create_followup(ctx, follow).await;
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn on_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    action: ButtonAction,
+) -> Result<(), Error> {
+    let user = ids::user(click.user.id);
+    let http = &ctx.http;
+    match action {
+        ButtonAction::Accept(id) => {
+            let created = data.service.accept_challenge(ChallengeId(id), user).await?;
+            click.defer(http).await?;
+            let challenge = data.service.challenge(ChallengeId(id)).await?;
+            let thread = announce::open_match(http, data, created.match_id).await?;
+            close_challenge_message(ctx, data, &challenge, Some(thread)).await?;
+        }
+        ButtonAction::Decline(id) => {
+            let challenge = data
+                .service
+                .decline_challenge(ChallengeId(id), user)
+                .await?;
+            click.defer(http).await?;
+            close_challenge_message(ctx, data, &challenge, None).await?;
+        }
+        ButtonAction::Withdraw(id) => {
+            let challenge = data
+                .service
+                .withdraw_challenge(ChallengeId(id), user)
+                .await?;
+            click.defer(http).await?;
+            close_challenge_message(ctx, data, &challenge, None).await?;
+        }
+        ButtonAction::SetupRandom(id) | ButtonAction::SetupMirror(id) => {
+            let id = MatchId(id);
+            if matches!(action, ButtonAction::SetupRandom(_)) {
+                data.service.setup_randomize(id, user).await?;
+            } else {
+                data.service.setup_mirror(id, user).await?;
+            }
+            refresh_setup(ctx, data, click, id).await?;
+        }
+        ButtonAction::SetupReady(id) => {
+            let id = MatchId(id);
+            let report = data.service.setup_ready(id, user).await?;
+            refresh_setup(ctx, data, click, id).await?;
+            if let Some(started) = &report.started {
+                announce::game_started(http, data, id, started).await?;
+            }
+        }
+        ButtonAction::ShowBoard(id) => {
+            let lang = private_lang(data, user, Some(&click.locale)).await;
+            let m = data.service.get_match(MatchId(id)).await?;
+            click.defer_ephemeral(http).await?;
+            let post = announce::private_board_post(data, &m, user, lang).await?;
+            click.create_followup(http, followup(&post)).await?;
+        }
+        ButtonAction::Rematch(id) => {
+            let m = data.service.get_match(MatchId(id)).await?;
+            let Some(color) = m.color_of(user) else {
+                return Err(crate::service::ServiceError::NotYourGame.into());
+            };
+            let opponent = *m.players.get(color.opponent());
+            // Same options, colours swapped: the clicker takes the other colour.
+            let mut options = m.options;
+            options.challenger_color = match color {
+                crate::engine::Color::Red => crate::service::ColorChoice::Blue,
+                crate::engine::Color::Blue => crate::service::ColorChoice::Red,
+            };
+            let challenge = data
+                .service
+                .create_challenge(NewChallenge {
+                    guild: m.guild,
+                    channel: m.thread.unwrap_or(m.channel),
+                    challenger: user,
+                    opponent: Some(opponent),
+                    options,
+                    expires_at: chrono::Utc::now() + super::commands::challenge::EXPIRY,
+                })
+                .await?;
+            let lang = public_lang(data, m.guild).await;
+            let post = super::commands::challenge::challenge_post(lang, &challenge);
+            let msg = serenity::CreateInteractionResponseMessage::new()
+                .content(post.content.clone())
+                .components(vec![serenity::CreateActionRow::Buttons(
+                    post.buttons.clone(),
+                )])
+                .allowed_mentions(
+                    serenity::CreateAllowedMentions::new().users([ids::to_user(opponent)]),
+                );
+            click
+                .create_response(http, serenity::CreateInteractionResponse::Message(msg))
+                .await?;
+            let sent = click.get_response(http).await?;
+            data.service
+                .put_message(
+                    MessageScope::Challenge(challenge.id),
+                    MessageKind::Challenge,
+                    ids::message_ref(&sent),
+                )
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
+    let mut f = serenity::CreateInteractionResponseFollowup::new()
+        .content(post.content.clone())
+        .ephemeral(true);
+    if !post.buttons.is_empty() {
+        f = f.components(vec![serenity::CreateActionRow::Buttons(
+            post.buttons.clone(),
+        )]);
+    }
+    if let Some(file) = &post.file {
+        f = f.add_file(file.clone());
+    }
+    f
+}
+
+/// Re-renders the setup on the message that was clicked (the DM, or an ephemeral copy).
+async fn refresh_setup(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    id: MatchId,
+) -> Result<(), Error> {
+    let user = ids::user(click.user.id);
+    let m = data.service.get_match(id).await?;
+    let state = data.service.setup_of(id, user).await?;
+    let lang = private_lang(data, user, Some(&click.locale)).await;
+    let post = announce::setup_post(data, &m, &state, lang).await?;
+    let rows = if post.buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![serenity::CreateActionRow::Buttons(post.buttons.clone())]
+    };
+    let mut update = serenity::CreateInteractionResponseMessage::new()
+        .content(post.content.clone())
+        .components(rows);
+    if let Some(file) = post.file.clone() {
+        update = update.files([file]);
+    }
+    click
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::UpdateMessage(update),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Replaces a challenge's buttons with what became of it.
+pub async fn close_challenge_message(
+    ctx: &serenity::Context,
+    data: &Data,
+    challenge: &ChallengeRow,
+    thread: Option<serenity::ChannelId>,
+) -> Result<(), Error> {
+    let lang = public_lang(data, challenge.guild).await;
+    let key = match challenge.status {
+        ChallengeStatus::Accepted => "challenge-accepted",
+        ChallengeStatus::Declined => "challenge-declined",
+        ChallengeStatus::Withdrawn => "challenge-withdrawn",
+        ChallengeStatus::Expired => "challenge-expired",
+        ChallengeStatus::Open => return Ok(()),
+    };
+    let content = tr(
+        lang,
+        key,
+        &[
+            ("challenger", mention(challenge.challenger)),
+            (
+                "opponent",
+                challenge.opponent.map(mention).unwrap_or_default(),
+            ),
+            (
+                "thread",
+                thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
+            ),
+        ],
+    );
+    let refs = data
+        .service
+        .messages(
+            MessageScope::Challenge(challenge.id),
+            MessageKind::Challenge,
+        )
+        .await?;
+    for r in refs {
+        let edit = serenity::EditMessage::new()
+            .content(content.clone())
+            .components(Vec::new())
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        if let Err(err) = ids::to_channel(r.channel)
+            .edit_message(ctx, ids::to_message(r.message), edit)
+            .await
+        {
+            tracing::warn!(challenge = %challenge.id, "could not update a challenge message: {err}");
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,140 @@
+//! Sending and editing the bot's own messages: one remembered message per game, kind and
+//! channel, edited in place so DMs and threads are not flooded.
+
+use poise::serenity_prelude as serenity;
+
+use super::error::{is_closed_dms, is_gone};
+use super::{Data, ids};
+use crate::service::{MatchRow, MessageKind, MessageScope, UserId};
+
+/// A message to post: text, maybe an image, maybe a row of buttons.
+#[derive(Clone, Default)]
+pub struct Post {
+    pub content: String,
+    pub file: Option<serenity::CreateAttachment>,
+    pub buttons: Vec<serenity::CreateButton>,
+    /// Users this post may ping (everyone else is only named).
+    pub ping: Vec<UserId>,
+}
+
+impl Post {
+    pub fn text(content: String) -> Post {
+        Post {
+            content,
+            ..Post::default()
+        }
+    }
+
+    fn rows(&self) -> Vec<serenity::CreateActionRow> {
+        if self.buttons.is_empty() {
+            Vec::new()
+        } else {
+            vec![serenity::CreateActionRow::Buttons(self.buttons.clone())]
+        }
+    }
+
+    fn mentions(&self) -> serenity::CreateAllowedMentions {
+        serenity::CreateAllowedMentions::new().users(self.ping.iter().map(|u| ids::to_user(*u)))
+    }
+
+    pub fn create(&self) -> serenity::CreateMessage {
+        let mut msg = serenity::CreateMessage::new()
+            .content(self.content.clone())
+            .components(self.rows())
+            .allowed_mentions(self.mentions());
+        if let Some(file) = &self.file {
+            msg = msg.add_file(file.clone());
+        }
+        msg
+    }
+
+    fn edit(&self) -> serenity::EditMessage {
+        let mut edit = serenity::EditMessage::new()
+            .content(self.content.clone())
+            .components(self.rows())
+            .allowed_mentions(self.mentions());
+        if let Some(file) = &self.file {
+            edit = edit.new_attachment(file.clone());
+        }
+        edit
+    }
+
+    /// As a private (ephemeral) reply to a command.
+    pub fn reply(&self) -> poise::CreateReply {
+        let mut reply = poise::CreateReply::default()
+            .content(self.content.clone())
+            .components(self.rows())
+            .ephemeral(true);
+        if let Some(file) = &self.file {
+            reply = reply.attachment(file.clone());
+        }
+        reply
+    }
+
+    /// As a private answer to a button click.
+    pub fn interaction_message(&self) -> serenity::CreateInteractionResponseMessage {
+        let mut msg = serenity::CreateInteractionResponseMessage::new()
+            .content(self.content.clone())
+            .components(self.rows())
+            .ephemeral(true);
+        if let Some(file) = &self.file {
+            msg = msg.add_file(file.clone());
+        }
+        msg
+    }
+}
+
+/// Whether a failure means the user does not accept DMs from the bot.
+pub fn dms_closed(err: &anyhow::Error) -> bool {
+    err.downcast_ref::<serenity::Error>()
+        .is_some_and(is_closed_dms)
+}
+
+/// Edits the remembered `kind` message of `scope` in `channel`, or posts it (again, if the old
+/// one was deleted) and remembers it.
+pub async fn upsert(
+    http: &serenity::Http,
+    data: &Data,
+    scope: MessageScope,
+    kind: MessageKind,
+    channel: serenity::ChannelId,
+    post: &Post,
+) -> anyhow::Result<serenity::MessageId> {
+    let known = data.service.messages(scope, kind).await?;
+    if let Some(old) = known.iter().find(|r| r.channel == ids::channel(channel)) {
+        let id = ids::to_message(old.message);
+        match channel.edit_message(http, id, post.edit()).await {
+            Ok(_) => return Ok(id),
+            Err(err) if is_gone(&err) => {}
+            Err(err) => return Err(err.into()),
+        }
+    }
+    let sent = channel.send_message(http, post.create()).await?;
+    data.service
+        .put_message(scope, kind, ids::message_ref(&sent))
+        .await?;
+    Ok(sent.id)
+}
+
+/// Like [`upsert`], in the DM with `user`.
+pub async fn upsert_dm(
+    http: &serenity::Http,
+    data: &Data,
+    scope: MessageScope,
+    kind: MessageKind,
+    user: UserId,
+    post: &Post,
+) -> anyhow::Result<serenity::MessageId> {
+    let dm = ids::to_user(user).create_dm_channel(http).await?;
+    upsert(http, data, scope, kind, dm.id, post).await
+}
+
+/// Posts in the match's thread, if it has one.
+pub async fn to_thread(http: &serenity::Http, m: &MatchRow, post: &Post) -> anyhow::Result<()> {
+    if let Some(thread) = m.thread {
+        ids::to_channel(thread)
+            .send_message(http, post.create())
+            .await?;
+    }
+    Ok(())
+}
