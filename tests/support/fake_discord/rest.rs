@@ -1,0 +1,216 @@
+//! REST under `/api/v10`: records every request, applies fault rules, then routes by method and
+//! path segments to the handlers in `messages` and `callbacks`.
+
+use serde_json::{Value, json};
+
+use super::model::{Fault, File, RecordedRequest};
+use super::world::{World, id_of};
+use super::{callbacks, gateway, json, messages};
+
+/// One parsed request, as the handlers see it.
+pub struct Req {
+    pub method: String,
+    pub path: String,
+    /// `Value::Null` when there was no body.
+    pub json: Value,
+    pub files: Vec<File>,
+}
+
+/// A status and JSON body; `Value::Null` means an empty body (204).
+pub type Reply = Result<(u16, Value), ApiError>;
+
+/// A Discord error: HTTP status plus the JSON error code and message.
+#[derive(Debug)]
+pub struct ApiError {
+    pub status: u16,
+    pub code: u64,
+    pub message: String,
+}
+
+impl ApiError {
+    pub fn new(status: u16, code: u64, message: &str) -> Self {
+        Self {
+            status,
+            code,
+            message: message.to_owned(),
+        }
+    }
+    pub fn unknown_channel() -> Self {
+        Self::new(404, 10003, "Unknown Channel")
+    }
+    pub fn unknown_message() -> Self {
+        Self::new(404, 10008, "Unknown Message")
+    }
+    pub fn unknown_user() -> Self {
+        Self::new(404, 10013, "Unknown User")
+    }
+    pub fn invalid_form(what: &str) -> Self {
+        Self::new(400, 50035, &format!("Invalid Form Body: {what}"))
+    }
+}
+
+pub fn ok(v: Value) -> Reply {
+    Ok((200, v))
+}
+
+pub fn no_content() -> Reply {
+    Ok((204, Value::Null))
+}
+
+pub fn snowflake(s: &str) -> Result<u64, ApiError> {
+    s.parse()
+        .map_err(|_| ApiError::invalid_form("value is not a snowflake"))
+}
+
+/// Handles one request end to end and returns the status and body to send.
+pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
+    let fault = w
+        .faults
+        .iter_mut()
+        .find(|r| r.matches(&req.method, &req.path))
+        .map(|rule| {
+            rule.remaining -= 1;
+            rule.fault.clone()
+        });
+    let (status, body) =
+        match fault.map_or_else(|| route(w, &req), |f: Fault| Ok(f.status_and_body())) {
+            Ok(reply) => reply,
+            Err(e) => (e.status, json!({ "code": e.code, "message": e.message })),
+        };
+    w.faults.retain(|r| r.remaining > 0);
+    let json = (!req.json.is_null()).then_some(req.json);
+    w.requests.push(RecordedRequest {
+        method: req.method,
+        path: req.path,
+        query,
+        json,
+        files: req.files,
+        status,
+    });
+    (status, body)
+}
+
+fn route(w: &mut World, req: &Req) -> Reply {
+    let segs: Vec<&str> = req.path.trim_matches('/').split('/').collect();
+    match (req.method.as_str(), segs.as_slice()) {
+        ("GET", ["gateway"]) => ok(json!({ "url": gateway::gateway_url(&w.base_url) })),
+        ("GET", ["gateway", "bot"]) => ok(json!({
+            "url": gateway::gateway_url(&w.base_url),
+            "shards": 1,
+            "session_start_limit": { "total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1 },
+        })),
+        ("GET", ["oauth2", "applications", "@me"] | ["applications", "@me"]) => {
+            let owner = w
+                .user(w.guild.owner_id)
+                .cloned()
+                .unwrap_or_else(|| w.bot.clone());
+            ok(json::application(w, &owner))
+        }
+        ("GET", ["users", "@me"]) => ok(json::current_user(&w.bot)),
+        ("GET", ["users", user]) => {
+            let user = w
+                .user(snowflake(user)?)
+                .ok_or_else(ApiError::unknown_user)?;
+            ok(json::user(user))
+        }
+        ("POST", ["users", "@me", "channels"]) => messages::open_dm(w, req),
+        (method, ["applications", _, "commands", rest @ ..]) => {
+            commands(w, None, method, rest, req)
+        }
+        (method, ["applications", _, "guilds", guild, "commands", rest @ ..]) => {
+            commands(w, Some(snowflake(guild)?), method, rest, req)
+        }
+        ("POST", ["interactions", _, token, "callback"]) => callbacks::callback(w, token, req),
+        ("POST", ["webhooks", _, token]) => callbacks::followup(w, token, req),
+        (method, ["webhooks", _, token, "messages", message]) => {
+            callbacks::webhook_message(w, method, token, message, req)
+        }
+        (method, ["channels", channel, rest @ ..]) => {
+            messages::channel_route(w, method, snowflake(channel)?, rest, req)
+        }
+        ("GET", ["guilds", guild]) if snowflake(guild)? == w.guild.id => ok(json::guild(w)),
+        ("GET", ["guilds", guild, "channels"]) if snowflake(guild)? == w.guild.id => {
+            let channels: Vec<Value> = w
+                .channels
+                .values()
+                .filter(|c| c.guild_id == Some(w.guild.id) && !c.kind.is_thread())
+                .map(|c| json::channel(w, c))
+                .collect();
+            ok(json!(channels))
+        }
+        ("GET", ["guilds", guild, "members", user]) if snowflake(guild)? == w.guild.id => {
+            let user = w
+                .user(snowflake(user)?)
+                .ok_or_else(|| ApiError::new(404, 10007, "Unknown Member"))?;
+            ok(json::member(w, user, false))
+        }
+        ("GET", ["guilds", _, ..]) => Err(ApiError::new(404, 10004, "Unknown Guild")),
+        _ => {
+            w.record_problem(format!("no fake for {} {}", req.method, req.path));
+            Err(ApiError::new(404, 0, "404: Not Found"))
+        }
+    }
+}
+
+/// Command registration: bulk overwrite (PUT), list (GET), create (POST), get/delete one.
+fn commands(w: &mut World, guild: Option<u64>, method: &str, rest: &[&str], req: &Req) -> Reply {
+    match (method, rest) {
+        ("PUT", []) => {
+            let wanted = req.json.as_array().cloned().unwrap_or_default();
+            let stored: Vec<Value> = wanted
+                .iter()
+                .map(|c| complete_command(w, guild, c))
+                .collect();
+            w.commands.insert(guild, stored.clone());
+            ok(json!(stored))
+        }
+        ("GET", []) => ok(json!(w.commands.get(&guild).cloned().unwrap_or_default())),
+        ("POST", []) => {
+            let command = complete_command(w, guild, &req.json);
+            let list = w.commands.entry(guild).or_default();
+            list.retain(|c| c["name"] != command["name"]);
+            list.push(command.clone());
+            Ok((201, command))
+        }
+        (method, [id]) => {
+            let list = w.commands.entry(guild).or_default();
+            let pos = list.iter().position(|c| c["id"] == json!(id));
+            match (method, pos) {
+                ("GET", Some(i)) => ok(list[i].clone()),
+                ("DELETE", Some(i)) => {
+                    list.remove(i);
+                    no_content()
+                }
+                _ => Err(ApiError::new(404, 10063, "Unknown application command")),
+            }
+        }
+        _ => Err(ApiError::new(405, 0, "405: Method Not Allowed")),
+    }
+}
+
+/// Adds what Discord adds to a registered command; keeps the id of an existing one by name.
+fn complete_command(w: &World, guild: Option<u64>, wanted: &Value) -> Value {
+    let existing_id = w
+        .commands
+        .get(&guild)
+        .and_then(|list| list.iter().find(|c| c["name"] == wanted["name"]))
+        .and_then(|c| c.get("id").and_then(id_of));
+    let mut c = wanted.clone();
+    let id = existing_id.unwrap_or_else(|| w.ids.next());
+    c["id"] = json!(id.to_string());
+    c["application_id"] = json!(w.app_id.to_string());
+    c["version"] = json!(w.ids.next().to_string());
+    c["guild_id"] = json!(guild.map(|g| g.to_string()));
+    for (key, default) in [
+        ("type", json!(1)),
+        ("description", json!("")),
+        ("options", json!([])),
+        ("default_member_permissions", Value::Null),
+        ("nsfw", json!(false)),
+    ] {
+        if c.get(key).is_none_or(Value::is_null) {
+            c[key] = default;
+        }
+    }
+    c
+}
