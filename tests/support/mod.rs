@@ -1,4 +1,5 @@
 //! Shared helpers for integration tests.
 #![allow(dead_code)]
 
+pub mod bot;
 pub mod fake_discord;

@@ -1,0 +1,66 @@
+//! Runs the real bot (`stratego_bot::discord::build_client`, the same client `main` runs) against
+//! a fake Discord, with its database in a file so a test can stop it and start it again.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+use stratego_bot::config::Config;
+
+use super::fake_discord::FakeDiscord;
+
+/// A bot process stand-in: its gateway shards and the task running the client.
+pub struct RunningBot {
+    shards: Arc<serenity::ShardManager>,
+    task: tokio::task::JoinHandle<()>,
+}
+
+/// A SQLite file in `dir`, created on first start exactly as the default setting does.
+pub fn database_url(dir: &Path) -> String {
+    let file: PathBuf = dir.join("stratego.db");
+    format!("sqlite://{}?mode=rwc", file.display())
+}
+
+/// The settings a real deployment would have, pointed at `fake` and registering commands in its
+/// guild (as `DEV_GUILD_ID` does).
+pub fn config(fake: &FakeDiscord, database_url: &str) -> Config {
+    Config {
+        token: "fake-token".to_string(),
+        database_url: database_url.to_string(),
+        api_base: Some(fake.base_url()),
+        dev_guild_id: Some(fake.guild_id()),
+        default_locale: None,
+    }
+}
+
+/// Builds and starts the bot; returns once the client task is running (not yet connected:
+/// use `fake.wait_connected`).
+pub async fn start(config: &Config) -> RunningBot {
+    let mut client = stratego_bot::discord::build_client(config)
+        .await
+        .expect("build the bot's client");
+    let shards = client.shard_manager.clone();
+    let task = tokio::spawn(async move {
+        if let Err(e) = client.start().await {
+            eprintln!("bot stopped: {e}");
+        }
+    });
+    RunningBot { shards, task }
+}
+
+impl RunningBot {
+    /// Logs off the gateway and waits for the client to return, like a process shutdown.
+    pub async fn stop(self) {
+        self.shards.shutdown_all().await;
+        let _ = tokio::time::timeout(Duration::from_secs(10), self.task).await;
+    }
+}
+
+/// Test logs go through the test harness, filtered by `RUST_LOG`.
+pub fn init_logs() {
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_test_writer()
+        .try_init();
+}
