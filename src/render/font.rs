@@ -28,6 +28,22 @@ pub fn has_glyph(c: char) -> bool {
     FONT.glyph_id(c).0 != 0
 }
 
+/// How wide `text` is at `px` pixels, in pixels (advances and kerning, no shaping).
+pub fn width(text: &str, px: f32) -> f32 {
+    let font = FONT.as_scaled(PxScale::from(px));
+    let mut x = 0.0;
+    let mut prev = None;
+    for c in text.chars() {
+        let id = font.glyph_id(c);
+        if let Some(p) = prev {
+            x += font.kern(p, id);
+        }
+        x += font.h_advance(id);
+        prev = Some(id);
+    }
+    x
+}
+
 /// Draws `text` in `ink` centred at `place`.
 pub fn draw(canvas: &mut Canvas, pal: &mut PaletteBuilder, text: &str, place: Place, ink: u8) {
     let font = FONT.as_scaled(PxScale::from(place.px));

@@ -1,4 +1,5 @@
-//! Images from what a viewer knows: private and public boards, setups, replays.
+//! Images from what a viewer knows: private and public boards, setups, replays; and tournament
+//! standings and brackets, whose only words are player names.
 //!
 //! Pure: input is an [`engine::View`](crate::engine::View) (or a player's own deployment, or a
 //! finished game) plus display options; output is PNG or GIF bytes. Images carry no words:
@@ -19,7 +20,9 @@
 //! ```
 
 mod board;
+mod bracket;
 mod canvas;
+mod card;
 mod font;
 mod gif;
 mod numbering;
@@ -29,11 +32,14 @@ mod png;
 mod replay;
 mod setup_image;
 mod sprites;
+mod standings;
 mod theme;
 
 use crate::engine::{Color, Deployment, PlayedMove, Setup, Variant, View};
 
+pub use card::PLACEHOLDER as NAME_PLACEHOLDER;
 pub use numbering::Numbering;
+pub use standings::TableLine;
 
 /// How a player likes boards drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -106,6 +112,26 @@ pub fn replay_view(start: &Setup, moves: &[PlayedMove]) -> View {
         replay.play(m);
     }
     replay.view().clone()
+}
+
+/// A tournament's standings table. Names the image font cannot draw correctly appear as
+/// [`NAME_PLACEHOLDER`]; list them in the message text (see [`name_fits`]).
+pub fn standings_png(lines: &[TableLine]) -> Vec<u8> {
+    standings::draw(lines)
+}
+
+/// A single-elimination bracket, with `name_of` giving each player's display name (drawn
+/// under the same rule as in [`standings_png`]).
+pub fn bracket_png(
+    bracket: &crate::tournament::Bracket,
+    name_of: &dyn Fn(crate::tournament::PlayerId) -> String,
+) -> Vec<u8> {
+    bracket::draw(bracket, name_of)
+}
+
+/// Whether an image draws `name` itself rather than the placeholder.
+pub fn name_fits(name: &str) -> bool {
+    crate::i18n::fits_image_font(name)
 }
 
 /// Warms the sprite atlas (a few milliseconds, once), e.g. at bot start.
