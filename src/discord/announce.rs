@@ -38,7 +38,8 @@ fn show_board_button(lang: Lang, id: MatchId) -> serenity::CreateButton {
     )
 }
 
-async fn display_name(http: &serenity::Http, user: UserId) -> String {
+/// A user's display name (their global name, else user name; the id if unknown).
+pub async fn display_name(http: &serenity::Http, user: UserId) -> String {
     match ids::to_user(user).to_user(http).await {
         Ok(u) => u.global_name.clone().unwrap_or(u.name),
         Err(_) => user.to_string(),
@@ -474,12 +475,14 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     if m.status == MatchStatus::Cancelled {
-        return to_thread(
+        to_thread(
             http,
             &m,
             &Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())])),
         )
-        .await;
+        .await?;
+        super::tournament_posts::post_news(http, data).await;
+        return Ok(());
     }
     let info = data.service.finish_info(id).await?;
     let result = match info.outcome {
@@ -541,7 +544,10 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
     }
     post.file = None;
     update_public_board(http, data, &m, lang).await?;
-    update_private_boards(http, data, &m).await
+    update_private_boards(http, data, &m).await?;
+    // A tournament game that completed its round has the next one paired by now.
+    super::tournament_posts::post_news(http, data).await;
+    Ok(())
 }
 
 /// The replay GIF of a finished game, if it can be made.

@@ -8,6 +8,7 @@ use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, Error, announce, error, ids};
 use crate::service::{
     ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope, NewChallenge,
+    TournamentId,
 };
 
 /// Entry point from the framework's event handler.
@@ -149,7 +150,63 @@ async fn on_click(
                 )
                 .await?;
         }
+        ButtonAction::TournamentJoin(id) | ButtonAction::TournamentLeave(id) => {
+            tournament_click(ctx, data, click, action, TournamentId(id)).await?;
+        }
     }
+    Ok(())
+}
+
+/// Join / Leave on a sign-up message: the message is updated in place with the new list of
+/// players, and the clicker is told privately what happened.
+async fn tournament_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    action: ButtonAction,
+    id: TournamentId,
+) -> Result<(), Error> {
+    let user = ids::user(click.user.id);
+    let (state, key) = if matches!(action, ButtonAction::TournamentJoin(_)) {
+        let state = data.service.join_tournament(id, user).await?;
+        (state, "tournament-joined")
+    } else {
+        let done = data.service.leave_tournament(id, user).await?;
+        if let Some(m) = done.ended_match
+            && let Err(err) = announce::game_over(&ctx.http, data, m).await
+        {
+            tracing::warn!(match_id = %m, "withdrawal's game end not announced: {err:#}");
+        }
+        (done.state, "tournament-left")
+    };
+    let lang = public_lang(data, state.row.guild).await;
+    let post = super::tournament_posts::signup_post(lang, &state);
+    let update = serenity::CreateInteractionResponseMessage::new()
+        .content(post.content.clone())
+        .components(vec![serenity::CreateActionRow::Buttons(
+            post.buttons.clone(),
+        )])
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    click
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::UpdateMessage(update),
+        )
+        .await?;
+    let private = private_lang(data, user, Some(&click.locale)).await;
+    let note = serenity::CreateInteractionResponseFollowup::new()
+        .content(tr(
+            private,
+            key,
+            &[
+                ("name", state.row.name.clone()),
+                ("count", state.players.len().to_string()),
+                ("max", state.row.max_players.to_string()),
+            ],
+        ))
+        .ephemeral(true);
+    click.create_followup(ctx, note).await?;
+    super::tournament_posts::post_news(&ctx.http, data).await;
     Ok(())
 }
 

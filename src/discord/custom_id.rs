@@ -13,6 +13,9 @@ pub enum ButtonAction {
     /// Answers with the clicker's private board, for players whose DMs are closed.
     ShowBoard(i64),
     Rematch(i64),
+    /// Sign up for a tournament / leave it, from its sign-up message.
+    TournamentJoin(i64),
+    TournamentLeave(i64),
 }
 
 impl ButtonAction {
@@ -26,6 +29,8 @@ impl ButtonAction {
             ButtonAction::SetupReady(id) => ("setup-ready", id),
             ButtonAction::ShowBoard(id) => ("board", id),
             ButtonAction::Rematch(id) => ("rematch", id),
+            ButtonAction::TournamentJoin(id) => ("tournament-join", id),
+            ButtonAction::TournamentLeave(id) => ("tournament-leave", id),
         }
     }
 
@@ -48,6 +53,8 @@ impl ButtonAction {
             "setup-ready" => ButtonAction::SetupReady(id),
             "board" => ButtonAction::ShowBoard(id),
             "rematch" => ButtonAction::Rematch(id),
+            "tournament-join" => ButtonAction::TournamentJoin(id),
+            "tournament-leave" => ButtonAction::TournamentLeave(id),
             _ => return None,
         })
     }
@@ -68,6 +75,8 @@ mod tests {
             ButtonAction::SetupReady(6),
             ButtonAction::ShowBoard(7),
             ButtonAction::Rematch(i64::MAX),
+            ButtonAction::TournamentJoin(8),
+            ButtonAction::TournamentLeave(9),
         ] {
             let id = action.custom_id();
             assert!(id.len() <= 100);

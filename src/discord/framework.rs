@@ -76,6 +76,13 @@ async fn client_with(config: &Config, service: Service) -> anyhow::Result<sereni
                     default_lang: data.default_lang,
                 };
                 tokio::spawn(expire_challenges(ctx.clone(), sweeper));
+                tokio::spawn(run_tournaments(
+                    ctx.http.clone(),
+                    Data {
+                        service: data.service.clone(),
+                        default_lang: data.default_lang,
+                    },
+                ));
                 // Deadlines: downtime is credited before the first interaction is handled.
                 let timers = super::timers::DiscordTimers {
                     http: ctx.http.clone(),
@@ -122,6 +129,34 @@ async fn expire_challenges(ctx: serenity::Context, data: Data) {
             }
             Err(err) => tracing::warn!("could not expire challenges: {err}"),
         }
+    }
+}
+
+/// Finishes what a stop interrupted, then once a minute starts tournaments at their sign-up
+/// deadline, settles round deadlines and posts the tournament news still owed.
+async fn run_tournaments(http: Arc<serenity::Http>, data: Data) {
+    if let Err(err) = data.service.resume_tournaments().await {
+        tracing::warn!("tournaments not resumed: {err}");
+    }
+    let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+    loop {
+        tick.tick().await;
+        match data.service.tournament_tick(chrono::Utc::now()).await {
+            Ok(report) => {
+                for id in report.started.iter().chain(&report.cancelled) {
+                    if let Ok(state) = data.service.tournament(*id).await {
+                        super::tournament_posts::refresh_signup(&http, &data, &state).await;
+                    }
+                }
+                for m in report.settled.iter().flat_map(|s| &s.ended) {
+                    if let Err(err) = super::announce::game_over(&http, &data, *m).await {
+                        tracing::warn!(match_id = %m, "end at the round deadline not shown: {err:#}");
+                    }
+                }
+            }
+            Err(err) => tracing::warn!("tournament tick failed: {err}"),
+        }
+        super::tournament_posts::post_news(&http, &data).await;
     }
 }
 

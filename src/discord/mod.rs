@@ -16,6 +16,7 @@ mod post;
 pub mod retry;
 mod text;
 mod timers;
+mod tournament_posts;
 
 use crate::i18n::Lang;
 use crate::service::Service;

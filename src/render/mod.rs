@@ -129,6 +129,11 @@ pub fn bracket_png(
     bracket::draw(bracket, name_of)
 }
 
+/// A tournament score as the images write it: halves and quarters as ½ and ¼ ("2½").
+pub fn format_score(value: f64) -> String {
+    card::score(value)
+}
+
 /// Whether an image draws `name` itself rather than the placeholder.
 pub fn name_fits(name: &str) -> bool {
     crate::i18n::fits_image_font(name)

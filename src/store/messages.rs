@@ -1,12 +1,13 @@
 use sqlx::Row;
 
-use super::{ChallengeId, ChannelId, Conn, MatchId, MessageId, Result};
+use super::{ChallengeId, ChannelId, Conn, MatchId, MessageId, Result, TournamentId};
 
 /// What a remembered message belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum MessageScope {
     Match(MatchId),
     Challenge(ChallengeId),
+    Tournament(TournamentId),
 }
 
 impl MessageScope {
@@ -14,6 +15,7 @@ impl MessageScope {
         match self {
             MessageScope::Match(id) => ("match", id.0),
             MessageScope::Challenge(id) => ("challenge", id.0),
+            MessageScope::Tournament(id) => ("tournament", id.0),
         }
     }
 }
@@ -29,6 +31,8 @@ pub enum MessageKind {
     PublicBoard,
     /// The setup editor a player works in.
     SetupBoard,
+    /// A tournament's sign-up message with its Join / Leave buttons and list of players.
+    Signup,
 }
 
 impl MessageKind {
@@ -38,6 +42,7 @@ impl MessageKind {
             MessageKind::DmBoard => "dm_board",
             MessageKind::PublicBoard => "public_board",
             MessageKind::SetupBoard => "setup_board",
+            MessageKind::Signup => "signup",
         }
     }
 }

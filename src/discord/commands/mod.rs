@@ -6,11 +6,14 @@ pub mod challenges;
 pub mod draw;
 pub mod game_option;
 pub mod games;
+pub mod leaderboard;
 pub mod moves;
+pub mod profile;
 pub mod resign;
 pub mod server;
 pub mod settings;
 pub mod setup;
+pub mod tournament;
 
 use super::{Data, Error};
 
@@ -28,6 +31,9 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         games::games(),
         settings::settings(),
         server::server(),
+        tournament::tournament(),
+        leaderboard::leaderboard(),
+        profile::profile(),
     ];
     for problem in crate::i18n::localize_commands(&mut commands) {
         tracing::warn!("command localisation: {problem}");

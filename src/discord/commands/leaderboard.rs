@@ -1,0 +1,89 @@
+//! `/leaderboard`: a server's rated players in one variant, strongest first, a page at a time.
+
+use poise::serenity_prelude as serenity;
+
+use super::challenge::VariantChoice;
+use crate::discord::text::{mention, private_lang, tr};
+use crate::discord::{Context, Error, UserError, ids};
+use crate::engine::Variant;
+use crate::i18n;
+
+pub fn variant_of(choice: Option<VariantChoice>) -> Variant {
+    match choice.unwrap_or(VariantChoice::Classic) {
+        VariantChoice::Classic => Variant::Classic,
+        VariantChoice::Barrage => Variant::Barrage,
+        VariantChoice::Duel => Variant::Duel,
+    }
+}
+
+/// Show the server's rating list.
+#[poise::command(slash_command, guild_only)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Which army's ratings (default: classic)"] variant: Option<VariantChoice>,
+    #[description = "Page, from 1"]
+    #[min = 1]
+    page: Option<u32>,
+) -> Result<(), Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
+    let data = ctx.data();
+    let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
+    let variant = variant_of(variant);
+    let board = data
+        .service
+        .leaderboard(
+            ids::guild(guild),
+            variant,
+            page.unwrap_or(1).saturating_sub(1),
+        )
+        .await?;
+    let lines: Vec<String> = board
+        .rows
+        .iter()
+        .map(|(place, row)| {
+            tr(
+                lang,
+                "leaderboard-line",
+                &[
+                    ("place", place.to_string()),
+                    ("player", mention(row.user)),
+                    ("rating", format!("{:.0}", row.rating.rating)),
+                    ("deviation", format!("{:.0}", row.rating.deviation)),
+                    ("games", row.games.to_string()),
+                    ("wins", row.wins.to_string()),
+                    ("losses", row.losses.to_string()),
+                    ("draws", row.draws.to_string()),
+                ],
+            )
+        })
+        .collect();
+    let description = if lines.is_empty() {
+        tr(lang, "leaderboard-empty", &[])
+    } else {
+        lines.join("\n")
+    };
+    let embed = serenity::CreateEmbed::new()
+        .title(tr(
+            lang,
+            "leaderboard-title",
+            &[("variant", i18n::variant_name(lang, variant))],
+        ))
+        .description(description)
+        .footer(serenity::CreateEmbedFooter::new(tr(
+            lang,
+            "leaderboard-page",
+            &[
+                ("page", (board.page + 1).to_string()),
+                ("pages", board.pages.to_string()),
+            ],
+        )));
+    ctx.send(
+        poise::CreateReply::default()
+            .embed(embed)
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}

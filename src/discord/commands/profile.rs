@@ -1,0 +1,127 @@
+//! `/profile`: a player's ratings, record, streaks, setup habits and recent games here.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::text::{mention, private_lang, tr};
+use crate::discord::{Context, Error, UserError, ids};
+use crate::i18n::{self, Lang};
+use crate::service::{Profile, Streak};
+
+/// Show a player's ratings and record on this server.
+#[poise::command(slash_command, guild_only)]
+pub async fn profile(
+    ctx: Context<'_>,
+    #[description = "Whose profile (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
+    let data = ctx.data();
+    let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
+    let user = ids::user(player.as_ref().map_or(ctx.author().id, |u| u.id));
+    let profile = data.service.profile(ids::guild(guild), user).await?;
+    let embed = embed(lang, &profile);
+    ctx.send(
+        poise::CreateReply::default()
+            .embed(embed)
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+fn streak_text(lang: Lang, s: Streak) -> String {
+    let (key, n) = if s.wins > 0 {
+        ("profile-streak-wins", s.wins)
+    } else if s.losses > 0 {
+        ("profile-streak-losses", s.losses)
+    } else if s.draws > 0 {
+        ("profile-streak-draws", s.draws)
+    } else {
+        ("profile-streak-none", 0)
+    };
+    tr(lang, key, &[("count", n.to_string())])
+}
+
+pub fn embed(lang: Lang, p: &Profile) -> serenity::CreateEmbed {
+    let ratings = if p.ratings.is_empty() {
+        tr(lang, "profile-unrated", &[])
+    } else {
+        p.ratings
+            .iter()
+            .map(|(variant, row)| {
+                tr(
+                    lang,
+                    "profile-rating-line",
+                    &[
+                        ("variant", i18n::variant_name(lang, *variant)),
+                        ("rating", format!("{:.0}", row.rating.rating)),
+                        ("deviation", format!("{:.0}", row.rating.deviation)),
+                        ("games", row.games.to_string()),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let record = tr(
+        lang,
+        "profile-record",
+        &[
+            ("games", p.games.to_string()),
+            ("wins", p.wins.to_string()),
+            ("losses", p.losses.to_string()),
+            ("draws", p.draws.to_string()),
+            ("streak", streak_text(lang, p.streak)),
+            ("best", p.best_win_streak.to_string()),
+        ],
+    );
+    let o = &p.openings;
+    let habits = if o.setups == 0 {
+        tr(lang, "profile-openings-none", &[])
+    } else {
+        tr(
+            lang,
+            "profile-openings",
+            &[
+                ("setups", o.setups.to_string()),
+                ("back_row", o.percent(o.flag_back_row).to_string()),
+                ("corner", o.percent(o.flag_in_corner).to_string()),
+                ("bombed", o.percent(o.flag_bombed_in).to_string()),
+            ],
+        )
+    };
+    let recent = if p.recent.is_empty() {
+        tr(lang, "profile-recent-none", &[])
+    } else {
+        p.recent
+            .iter()
+            .map(|g| {
+                let result = match g.outcome.winner {
+                    Some(w) if w == g.color => "profile-result-win",
+                    Some(_) => "profile-result-loss",
+                    None => "profile-result-draw",
+                };
+                tr(
+                    lang,
+                    "profile-recent-line",
+                    &[
+                        ("game", g.match_id.to_string()),
+                        ("result", tr(lang, result, &[])),
+                        ("opponent", mention(g.opponent)),
+                        ("color", i18n::color_name(lang, g.color)),
+                        ("variant", i18n::variant_name(lang, g.variant)),
+                        ("when", format!("<t:{}:R>", g.finished_at.timestamp())),
+                    ],
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    serenity::CreateEmbed::new()
+        .description(tr(lang, "profile-title", &[("player", mention(p.user))]))
+        .field(tr(lang, "profile-ratings", &[]), ratings, false)
+        .field(tr(lang, "profile-record-title", &[]), record, false)
+        .field(tr(lang, "profile-openings-title", &[]), habits, false)
+        .field(tr(lang, "profile-recent", &[]), recent, false)
+}

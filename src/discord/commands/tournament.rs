@@ -1,0 +1,456 @@
+//! `/tournament ...`: create, join, leave, start, standings, pairings, withdraw, cancel. The
+//! service decides what is allowed; this file only says who is asking and shows the result.
+
+use poise::serenity_prelude as serenity;
+
+use super::challenge::{TimeChoice, VariantChoice};
+use crate::discord::text::{mention, private_lang, public_lang, tr};
+use crate::discord::tournament_posts::{self as posts, post_news, refresh_signup};
+use crate::discord::{Context, Error, UserError, announce, ids};
+use crate::engine::Variant;
+use crate::service::{
+    Actor, MatchOptions, MessageKind, MessageScope, NewTournament, TimeControl, TournamentId,
+    TournamentProblem, TournamentState, Withdrawal,
+};
+use crate::tournament::Format;
+
+/// Players when the creator gives no maximum.
+const DEFAULT_MAX_PLAYERS: u32 = 16;
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum FormatChoice {
+    #[name = "round_robin"]
+    RoundRobin,
+    #[name = "double_round_robin"]
+    DoubleRoundRobin,
+    #[name = "swiss"]
+    Swiss,
+    #[name = "single_elimination"]
+    SingleElimination,
+}
+
+/// Run a tournament: sign-up, rounds, standings.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands(
+        "create",
+        "join",
+        "leave",
+        "start",
+        "standings",
+        "pairings",
+        "withdraw",
+        "cancel"
+    ),
+    subcommand_required
+)]
+pub async fn tournament(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+fn guild(ctx: Context<'_>) -> Result<crate::service::GuildId, Error> {
+    ctx.guild_id()
+        .map(ids::guild)
+        .ok_or_else(|| UserError::new("error-guild-only").into())
+}
+
+/// The tournament a command is about: the one named, else the server's newest one that is
+/// still open (`open_only`) or the newest of all.
+async fn resolve(
+    ctx: Context<'_>,
+    id: Option<i64>,
+    open_only: bool,
+) -> Result<TournamentState, Error> {
+    let guild = guild(ctx)?;
+    let service = &ctx.data().service;
+    let id = match id {
+        Some(id) => TournamentId(id),
+        None => {
+            let all = service.tournaments_in(guild).await?;
+            all.iter()
+                .find(|t| !t.status.is_over())
+                .or(if open_only { None } else { all.first() })
+                .map(|t| t.id)
+                .ok_or_else(|| UserError::new("error-no-tournament"))?
+        }
+    };
+    let state = service.tournament(id).await?;
+    if state.row.guild != guild {
+        return Err(crate::service::ServiceError::from(TournamentProblem::NoSuchTournament).into());
+    }
+    Ok(state)
+}
+
+/// Manage Server (or Administrator), or the server's organiser role.
+async fn actor(ctx: Context<'_>) -> Result<Actor, Error> {
+    let user = ids::user(ctx.author().id);
+    let mut organiser = false;
+    if let Some(member) = ctx.author_member().await {
+        organiser = member
+            .permissions
+            .is_some_and(|p| p.manage_guild() || p.administrator());
+        let settings = ctx.data().service.guild_settings(guild(ctx)?).await?;
+        if let Some(role) = settings.organiser_role {
+            organiser |= member.roles.iter().any(|r| r.get() == role.0);
+        }
+    }
+    Ok(Actor { user, organiser })
+}
+
+/// The server's tournaments, newest first.
+async fn autocomplete_tournament(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let Some(guild) = ctx.guild_id() else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
+    let Ok(all) = ctx.data().service.tournaments_in(ids::guild(guild)).await else {
+        return serenity::CreateAutocompleteResponse::new();
+    };
+    let partial = partial.to_lowercase();
+    let choices = all
+        .into_iter()
+        .filter(|t| partial.is_empty() || t.name.to_lowercase().contains(&partial))
+        .take(25)
+        .map(|t| {
+            let label: String = format!("{} (#{})", t.name, t.id.0).chars().take(100).collect();
+            serenity::AutocompleteChoice::new(label, t.id.0)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+async fn reply_private(ctx: Context<'_>, key: &str, args: &[(&str, String)]) -> Result<(), Error> {
+    let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(tr(lang, key, args))
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Create a tournament and post its sign-up message.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per slash command option
+pub async fn create(
+    ctx: Context<'_>,
+    #[description = "The tournament's name"] name: String,
+    #[description = "How players are paired"] format: FormatChoice,
+    #[description = "Army: classic (40 pieces), barrage (8) or duel (10)"] variant: Option<
+        VariantChoice,
+    >,
+    #[description = "Rounds of a Swiss"]
+    #[min = 1]
+    #[max = 20]
+    rounds: Option<u32>,
+    #[description = "Most players who may join (default 16)"]
+    #[min = 2]
+    #[max = 128]
+    max_players: Option<u32>,
+    #[description = "Start automatically after this many minutes (default: an organiser starts it)"]
+    #[min = 1]
+    #[max = 20160]
+    signup_minutes: Option<u32>,
+    #[description = "Hours each round lasts before open games are settled (default: no limit)"]
+    #[min = 1]
+    #[max = 720]
+    round_hours: Option<u32>,
+    #[description = "How long each move may take"] time_control: Option<TimeChoice>,
+    #[description = "Moves allowed back and forth between two squares (ISF: 3)"]
+    #[min = 1]
+    #[max = 10]
+    two_squares: Option<u8>,
+    #[description = "A bomb that stops an attacker is removed too"] one_time_bombs: Option<bool>,
+    #[description = "Whether the games count for ratings"] rated: Option<bool>,
+) -> Result<(), Error> {
+    let guild = guild(ctx)?;
+    let max_players = max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
+    let format = match format {
+        FormatChoice::RoundRobin => Format::RoundRobin,
+        FormatChoice::DoubleRoundRobin => Format::DoubleRoundRobin,
+        FormatChoice::SingleElimination => Format::SingleElimination,
+        FormatChoice::Swiss => match rounds {
+            Some(rounds) => Format::Swiss { rounds },
+            None => match Format::default_swiss(max_players as usize) {
+                Format::Swiss { rounds } => Format::Swiss {
+                    rounds: rounds.clamp(1, max_players.saturating_sub(1).max(1)),
+                },
+                other => other,
+            },
+        },
+    };
+    let defaults = MatchOptions::default();
+    let options = MatchOptions {
+        variant: match variant.unwrap_or(VariantChoice::Classic) {
+            VariantChoice::Classic => Variant::Classic,
+            VariantChoice::Barrage => Variant::Barrage,
+            VariantChoice::Duel => Variant::Duel,
+        },
+        two_squares_limit: two_squares.unwrap_or(defaults.two_squares_limit),
+        one_time_bombs: one_time_bombs.unwrap_or(false),
+        time_control: match time_control.unwrap_or(TimeChoice::Correspondence) {
+            TimeChoice::Correspondence => TimeControl::default(),
+            TimeChoice::Live => TimeControl::Live { per_move_secs: 300 },
+        },
+        rated: rated.unwrap_or(true),
+        ..defaults
+    };
+    let data = ctx.data();
+    let state = data
+        .service
+        .create_tournament(NewTournament {
+            guild,
+            channel: ids::channel(ctx.channel_id()),
+            creator: ids::user(ctx.author().id),
+            name,
+            format,
+            options,
+            max_players,
+            signup_deadline: signup_minutes
+                .map(|m| chrono::Utc::now() + chrono::TimeDelta::minutes(i64::from(m))),
+            round_secs: round_hours.map(|h| h * 3600),
+        })
+        .await?;
+    let lang = public_lang(data, guild).await;
+    let post = posts::signup_post(lang, &state);
+    let reply = poise::CreateReply::default()
+        .content(post.content.clone())
+        .components(vec![serenity::CreateActionRow::Buttons(
+            post.buttons.clone(),
+        )])
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    let handle = ctx.send(reply).await?;
+    let sent = handle.message().await?;
+    data.service
+        .put_message(
+            MessageScope::Tournament(state.id()),
+            MessageKind::Signup,
+            ids::message_ref(&sent),
+        )
+        .await?;
+    Ok(())
+}
+
+/// Sign up for a tournament.
+#[poise::command(slash_command, guild_only)]
+pub async fn join(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest open one)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let state = resolve(ctx, tournament, true).await?;
+    let data = ctx.data();
+    let state = data
+        .service
+        .join_tournament(state.id(), ids::user(ctx.author().id))
+        .await?;
+    reply_private(
+        ctx,
+        "tournament-joined",
+        &[
+            ("name", state.row.name.clone()),
+            ("count", state.players.len().to_string()),
+            ("max", state.row.max_players.to_string()),
+        ],
+    )
+    .await?;
+    refresh_signup(ctx.serenity_context().http.as_ref(), data, &state).await;
+    Ok(())
+}
+
+/// Leave a tournament (after the start: withdraw from it).
+#[poise::command(slash_command, guild_only)]
+pub async fn leave(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest open one)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let state = resolve(ctx, tournament, true).await?;
+    let done = ctx
+        .data()
+        .service
+        .leave_tournament(state.id(), ids::user(ctx.author().id))
+        .await?;
+    reply_private(
+        ctx,
+        "tournament-left",
+        &[("name", done.state.row.name.clone())],
+    )
+    .await?;
+    after_withdrawal(ctx, &done).await;
+    Ok(())
+}
+
+/// The thread of an ended game, the next round and the sign-up message, after a withdrawal.
+async fn after_withdrawal(ctx: Context<'_>, done: &Withdrawal) {
+    let http = ctx.serenity_context().http.as_ref();
+    let data = ctx.data();
+    if let Some(m) = done.ended_match
+        && let Err(err) = announce::game_over(http, data, m).await
+    {
+        tracing::warn!(match_id = %m, "withdrawal's game end not announced: {err:#}");
+    }
+    post_news(http, data).await;
+    refresh_signup(http, data, &done.state).await;
+}
+
+/// Close sign-up and pair the first round (organisers).
+#[poise::command(slash_command, guild_only)]
+pub async fn start(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest open one)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let state = resolve(ctx, tournament, true).await?;
+    let actor = actor(ctx).await?;
+    let data = ctx.data();
+    let state = data.service.start_tournament(state.id(), actor).await?;
+    reply_private(
+        ctx,
+        "tournament-started",
+        &[
+            ("name", state.row.name.clone()),
+            ("count", state.players.len().to_string()),
+        ],
+    )
+    .await?;
+    let http = ctx.serenity_context().http.as_ref();
+    post_news(http, data).await;
+    refresh_signup(http, data, &state).await;
+    Ok(())
+}
+
+/// Show the standings table.
+#[poise::command(slash_command, guild_only)]
+pub async fn standings(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest one)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let state = resolve(ctx, tournament, false).await?;
+    let lang = public_lang(ctx.data(), state.row.guild).await;
+    ctx.defer().await?;
+    let Some(table) = posts::standings(ctx.serenity_context().http.as_ref(), &state, lang).await?
+    else {
+        return Err(UserError::new("error-tournament-not-started")
+            .with("name", &state.row.name)
+            .into());
+    };
+    let mut reply = poise::CreateReply::default()
+        .content(table.content)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    for file in table.files {
+        reply = reply.attachment(file);
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Show the current round's games.
+#[poise::command(slash_command, guild_only)]
+pub async fn pairings(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest one)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let state = resolve(ctx, tournament, false).await?;
+    let data = ctx.data();
+    let lang = public_lang(data, state.row.guild).await;
+    let Some(round) = state.current_round().map(|r| r.round) else {
+        return Err(UserError::new("error-tournament-not-started")
+            .with("name", &state.row.name)
+            .into());
+    };
+    let header = tr(
+        lang,
+        "tournament-pairings",
+        &[
+            ("name", state.row.name.clone()),
+            ("round", (round + 1).to_string()),
+            ("rounds", state.total_rounds().to_string()),
+        ],
+    );
+    let body = posts::pairings_text(data, &state, round, lang).await;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(format!("{header}\n{body}"))
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    Ok(())
+}
+
+/// Withdraw a player from a tournament (organisers).
+#[poise::command(slash_command, guild_only)]
+pub async fn withdraw(
+    ctx: Context<'_>,
+    #[description = "The player to withdraw"] player: serenity::User,
+    #[description = "Which tournament (default: the newest open one)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let state = resolve(ctx, tournament, true).await?;
+    let actor = actor(ctx).await?;
+    let done = ctx
+        .data()
+        .service
+        .withdraw_from_tournament(state.id(), actor, ids::user(player.id))
+        .await?;
+    reply_private(
+        ctx,
+        "tournament-withdrawn",
+        &[
+            ("name", done.state.row.name.clone()),
+            ("player", mention(done.player)),
+        ],
+    )
+    .await?;
+    after_withdrawal(ctx, &done).await;
+    Ok(())
+}
+
+/// Cancel a tournament; unfinished games end without a result (organisers).
+#[poise::command(slash_command, guild_only)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Which tournament (default: the newest open one)"]
+    #[autocomplete = "autocomplete_tournament"]
+    tournament: Option<i64>,
+) -> Result<(), Error> {
+    let state = resolve(ctx, tournament, true).await?;
+    let actor = actor(ctx).await?;
+    let data = ctx.data();
+    let (state, cancelled) = data.service.cancel_tournament(state.id(), actor).await?;
+    let lang = public_lang(data, state.row.guild).await;
+    ctx.send(
+        poise::CreateReply::default()
+            .content(tr(
+                lang,
+                "tournament-cancelled",
+                &[
+                    ("name", state.row.name.clone()),
+                    ("by", mention(actor.user)),
+                ],
+            ))
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
+    .await?;
+    let http = ctx.serenity_context().http.as_ref();
+    for m in cancelled {
+        if let Err(err) = announce::game_over(http, data, m).await {
+            tracing::warn!(match_id = %m, "cancelled game not announced: {err:#}");
+        }
+    }
+    refresh_signup(http, data, &state).await;
+    Ok(())
+}

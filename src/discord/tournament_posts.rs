@@ -1,0 +1,459 @@
+//! What the bot posts about a tournament: the sign-up message (edited in place as players come
+//! and go), each round's pairings with a thread per game and a DM per player, the standings with
+//! their images, and the winner. Round and final posts come from the service's news list, so
+//! a restart posts what was missed and nothing twice.
+
+use poise::serenity_prelude as serenity;
+
+use super::custom_id::ButtonAction;
+use super::post::{Post, upsert};
+use super::text::{mention, private_lang, public_lang, tr};
+use super::{Data, announce, ids};
+use crate::i18n::{self, Lang};
+use crate::render::{self, TableLine};
+use crate::service::{
+    MatchOptions, MessageKind, MessageScope, TournamentId, TournamentNews, TournamentState,
+    TournamentStatus, UserId,
+};
+use crate::tournament::{Format, PlayerId};
+
+/// One poster at a time: news is listed, posted, then marked, and a second poster running
+/// between the listing and the marking would post it twice.
+static NEWS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+pub fn format_name(lang: Lang, format: Format) -> String {
+    match format {
+        Format::RoundRobin => tr(lang, "tournament-format-round-robin", &[]),
+        Format::DoubleRoundRobin => tr(lang, "tournament-format-double-round-robin", &[]),
+        Format::Swiss { rounds } => tr(
+            lang,
+            "tournament-format-swiss",
+            &[("rounds", rounds.to_string())],
+        ),
+        Format::SingleElimination => tr(lang, "tournament-format-single-elimination", &[]),
+    }
+}
+
+/// Variant, two-squares limit, bombs and rated, as a challenge shows them.
+pub fn rules_text(lang: Lang, o: &MatchOptions) -> String {
+    let pick = |yes: bool, a: &str, b: &str| tr(lang, if yes { a } else { b }, &[]);
+    tr(
+        lang,
+        "challenge-rules",
+        &[
+            ("variant", i18n::variant_name(lang, o.variant)),
+            ("two_squares", o.two_squares_limit.to_string()),
+            (
+                "bombs",
+                pick(
+                    o.one_time_bombs,
+                    "challenge-bombs-once",
+                    "challenge-bombs-stay",
+                ),
+            ),
+            (
+                "rated",
+                pick(o.rated, "challenge-rated", "challenge-unrated"),
+            ),
+        ],
+    )
+}
+
+fn player_list(lang: Lang, state: &TournamentState) -> String {
+    if state.players.is_empty() {
+        return tr(lang, "tournament-signup-nobody", &[]);
+    }
+    state
+        .players
+        .iter()
+        .map(|p| mention(p.user))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The sign-up message: what the tournament is, who is in, and Join / Leave while open.
+pub fn signup_post(lang: Lang, state: &TournamentState) -> Post {
+    let t = &state.row;
+    let id = t.id.0;
+    let args = vec![
+        ("name", t.name.clone()),
+        ("id", id.to_string()),
+        ("format", format_name(lang, t.format)),
+        ("rules", rules_text(lang, &t.options)),
+        ("count", state.players.len().to_string()),
+        ("max", t.max_players.to_string()),
+        ("players", player_list(lang, state)),
+        ("creator", mention(t.creator)),
+    ];
+    let (key, buttons) = match t.status {
+        TournamentStatus::Signup => {
+            let start = match t.signup_deadline {
+                Some(at) => tr(
+                    lang,
+                    "tournament-signup-deadline",
+                    &[("deadline", format!("<t:{}:R>", at.timestamp()))],
+                ),
+                None => tr(lang, "tournament-signup-manual", &[]),
+            };
+            let mut args = args;
+            args.push(("start", start));
+            let buttons = vec![
+                serenity::CreateButton::new(ButtonAction::TournamentJoin(id).custom_id())
+                    .label(tr(lang, "button-tournament-join", &[]))
+                    .style(serenity::ButtonStyle::Success),
+                serenity::CreateButton::new(ButtonAction::TournamentLeave(id).custom_id())
+                    .label(tr(lang, "button-tournament-leave", &[]))
+                    .style(serenity::ButtonStyle::Secondary),
+            ];
+            return Post {
+                content: tr(lang, "tournament-signup", &args),
+                buttons,
+                ..Post::default()
+            };
+        }
+        TournamentStatus::Running => ("tournament-signup-running", Vec::new()),
+        TournamentStatus::Finished => ("tournament-signup-finished", Vec::new()),
+        TournamentStatus::Cancelled => ("tournament-signup-cancelled", Vec::new()),
+    };
+    Post {
+        content: tr(lang, key, &args),
+        buttons,
+        ..Post::default()
+    }
+}
+
+/// Edits the sign-up message to show the tournament as it is now (reposting it if deleted).
+pub async fn refresh_signup(http: &serenity::Http, data: &Data, state: &TournamentState) {
+    let lang = public_lang(data, state.row.guild).await;
+    let post = signup_post(lang, state);
+    let scope = MessageScope::Tournament(state.id());
+    let known = data
+        .service
+        .messages(scope, MessageKind::Signup)
+        .await
+        .unwrap_or_default();
+    let channel = known
+        .first()
+        .map_or(state.row.channel, |r| r.channel);
+    if let Err(err) = upsert(
+        http,
+        data,
+        scope,
+        MessageKind::Signup,
+        ids::to_channel(channel),
+        &post,
+    )
+    .await
+    {
+        tracing::warn!(tournament = %state.id(), "sign-up message not updated: {err:#}");
+    }
+}
+
+/// Display names of every entrant, for images.
+async fn names(
+    http: &serenity::Http,
+    state: &TournamentState,
+) -> std::collections::HashMap<UserId, String> {
+    let mut out = std::collections::HashMap::new();
+    for p in &state.players {
+        out.insert(p.user, announce::display_name(http, p.user).await);
+    }
+    out
+}
+
+/// The standings (and, in a knockout, the bracket) as images, with the column legend and the
+/// names the images could not draw.
+pub struct Standings {
+    pub content: String,
+    pub files: Vec<serenity::CreateAttachment>,
+}
+
+pub async fn standings(
+    http: &serenity::Http,
+    state: &TournamentState,
+    lang: Lang,
+) -> anyhow::Result<Option<Standings>> {
+    let Some(table) = state.standings() else {
+        return Ok(None);
+    };
+    let names = names(http, state).await;
+    let name = |user: UserId| names.get(&user).cloned().unwrap_or_default();
+    let lines: Vec<TableLine> = table
+        .rows
+        .iter()
+        .map(|r| TableLine {
+            rank: r.rank,
+            name: name(UserId(r.player.0)),
+            points: r.points,
+            buchholz: r.buchholz,
+            sonneborn_berger: r.sonneborn_berger,
+            wins: r.wins,
+            games: r.games,
+            withdrawn: r.withdrawn,
+        })
+        .collect();
+    let mut text = vec![tr(
+        lang,
+        "tournament-standings",
+        &[
+            ("name", state.row.name.clone()),
+            ("round", state.rounds.len().to_string()),
+            ("rounds", state.total_rounds().to_string()),
+        ],
+    )];
+    text.push(tr(lang, "tournament-standings-columns", &[]));
+    let hidden: Vec<String> = table
+        .rows
+        .iter()
+        .filter(|r| !render::name_fits(&name(UserId(r.player.0))))
+        .map(|r| {
+            tr(
+                lang,
+                "tournament-standings-unshown",
+                &[
+                    ("rank", r.rank.to_string()),
+                    ("player", mention(UserId(r.player.0))),
+                ],
+            )
+        })
+        .collect();
+    if !hidden.is_empty() {
+        text.push(tr(
+            lang,
+            "tournament-standings-unshown-intro",
+            &[("mark", render::NAME_PLACEHOLDER.to_owned())],
+        ));
+        text.extend(hidden);
+    }
+    let table_png = tokio::task::spawn_blocking(move || render::standings_png(&lines)).await?;
+    let mut files = vec![serenity::CreateAttachment::bytes(
+        table_png,
+        "standings.png",
+    )];
+    if let Some(bracket) = state.bracket() {
+        let by_player: std::collections::HashMap<PlayerId, String> =
+            names.iter().map(|(u, n)| (PlayerId(u.0), n.clone())).collect();
+        let png = tokio::task::spawn_blocking(move || {
+            render::bracket_png(&bracket, &|p| {
+                by_player.get(&p).cloned().unwrap_or_default()
+            })
+        })
+        .await?;
+        files.push(serenity::CreateAttachment::bytes(png, "bracket.png"));
+    }
+    Ok(Some(Standings {
+        content: text.join("\n"),
+        files,
+    }))
+}
+
+/// The games of `round` (from 0), one line each with the thread, then the byes.
+pub async fn pairings_text(data: &Data, state: &TournamentState, round: u32, lang: Lang) -> String {
+    let mut lines = Vec::new();
+    for g in state.round_games(round) {
+        let thread = match g.match_id {
+            Some(id) => data
+                .service
+                .get_match(id)
+                .await
+                .ok()
+                .and_then(|m| m.thread)
+                .map(|t| format!("<#{t}>"))
+                .unwrap_or_default(),
+            None => String::new(),
+        };
+        let result = match g.result {
+            None => tr(lang, "tournament-result-pending", &[]),
+            Some(r) => {
+                let (red, blue) = r.points();
+                tr(
+                    lang,
+                    "tournament-result-score",
+                    &[
+                        ("red", render::format_score(red)),
+                        ("blue", render::format_score(blue)),
+                    ],
+                )
+            }
+        };
+        lines.push(tr(
+            lang,
+            "tournament-pairing-line",
+            &[
+                ("board", (g.game + 1).to_string()),
+                ("red", mention(g.red)),
+                ("blue", mention(g.blue)),
+                ("thread", thread),
+                ("result", result),
+            ],
+        ));
+    }
+    if let Some(r) = state.rounds.iter().find(|r| r.round == round) {
+        for &bye in &r.byes {
+            lines.push(tr(lang, "tournament-bye-line", &[("player", mention(bye))]));
+        }
+    }
+    lines.join("\n")
+}
+
+/// Posts every tournament post still owed. Failures are logged and retried on the next call.
+pub async fn post_news(http: &serenity::Http, data: &Data) {
+    let _one_at_a_time = NEWS.lock().await;
+    let news = match data.service.tournament_news().await {
+        Ok(news) => news,
+        Err(err) => {
+            tracing::warn!("tournament news not read: {err}");
+            return;
+        }
+    };
+    for item in news {
+        let posted = match item {
+            TournamentNews::RoundStarted { tournament, round } => {
+                round_started(http, data, tournament, round).await
+            }
+            TournamentNews::Finished { tournament } => finished(http, data, tournament).await,
+        };
+        match posted {
+            Ok(()) => {
+                if let Err(err) = data.service.mark_tournament_news_sent(item).await {
+                    tracing::warn!(?item, "tournament news not marked sent: {err}");
+                }
+            }
+            Err(err) => tracing::warn!(?item, "tournament news not posted: {err:#}"),
+        }
+    }
+}
+
+async fn round_started(
+    http: &serenity::Http,
+    data: &Data,
+    id: TournamentId,
+    round: u32,
+) -> anyhow::Result<()> {
+    let state = data.service.tournament(id).await?;
+    // Threads first, so the pairings and DMs can link them. A thread made before a restart
+    // is not made again.
+    for g in state.round_games(round) {
+        let Some(match_id) = g.match_id else { continue };
+        let m = data.service.get_match(match_id).await?;
+        if m.thread.is_none() && m.status.is_active() {
+            announce::open_match(http, data, match_id).await?;
+        }
+    }
+    let lang = public_lang(data, state.row.guild).await;
+    let number = (round + 1).to_string();
+    let total = state.total_rounds().to_string();
+    let header = tr(
+        lang,
+        "tournament-round-started",
+        &[
+            ("name", state.row.name.clone()),
+            ("round", number.clone()),
+            ("rounds", total.clone()),
+        ],
+    );
+    let text = format!(
+        "{header}\n{}",
+        pairings_text(data, &state, round, lang).await
+    );
+    let announcement = Post::text(text);
+    ids::to_channel(state.row.channel)
+        .send_message(http, announcement.create())
+        .await?;
+    if round == 0 {
+        refresh_signup(http, data, &state).await;
+    }
+    for g in state.round_games(round) {
+        let Some(match_id) = g.match_id else { continue };
+        let thread = data
+            .service
+            .get_match(match_id)
+            .await?
+            .thread
+            .map(|t| format!("<#{t}>"))
+            .unwrap_or_default();
+        for (user, color, opponent) in [
+            (g.red, crate::engine::Color::Red, g.blue),
+            (g.blue, crate::engine::Color::Blue, g.red),
+        ] {
+            let lang = private_lang(data, user, None).await;
+            let text = tr(
+                lang,
+                "tournament-pairing-dm",
+                &[
+                    ("name", state.row.name.clone()),
+                    ("round", number.clone()),
+                    ("rounds", total.clone()),
+                    ("color", i18n::color_name(lang, color)),
+                    ("opponent", mention(opponent)),
+                    ("thread", thread.clone()),
+                ],
+            );
+            dm(http, user, text).await;
+        }
+    }
+    if let Some(r) = state.rounds.iter().find(|r| r.round == round) {
+        for &user in &r.byes {
+            let lang = private_lang(data, user, None).await;
+            let text = tr(
+                lang,
+                "tournament-bye-dm",
+                &[
+                    ("name", state.row.name.clone()),
+                    ("round", number.clone()),
+                ],
+            );
+            dm(http, user, text).await;
+        }
+    }
+    Ok(())
+}
+
+/// A DM that may fail (closed DMs): the public pairings post names everyone anyway.
+async fn dm(http: &serenity::Http, user: UserId, text: String) {
+    let sent = async {
+        let channel = ids::to_user(user).create_dm_channel(http).await?;
+        channel.id.send_message(http, Post::text(text).create()).await
+    }
+    .await;
+    if let Err(err) = sent {
+        tracing::info!(%user, "tournament DM not delivered: {err}");
+    }
+}
+
+async fn finished(http: &serenity::Http, data: &Data, id: TournamentId) -> anyhow::Result<()> {
+    let state = data.service.tournament(id).await?;
+    let lang = public_lang(data, state.row.guild).await;
+    let winner = state.standings().and_then(|s| s.winner);
+    let headline = match winner {
+        Some(w) => tr(
+            lang,
+            "tournament-winner",
+            &[
+                ("name", state.row.name.clone()),
+                ("player", mention(UserId(w.0))),
+            ],
+        ),
+        None => tr(
+            lang,
+            "tournament-finished-no-winner",
+            &[("name", state.row.name.clone())],
+        ),
+    };
+    let mut msg = serenity::CreateMessage::new()
+        .allowed_mentions(serenity::CreateAllowedMentions::new().users(
+            winner.map(|w| ids::to_user(UserId(w.0))),
+        ));
+    let mut content = headline;
+    if let Some(table) = standings(http, &state, lang).await? {
+        content = format!("{content}\n{}", table.content);
+        for file in table.files {
+            msg = msg.add_file(file);
+        }
+    }
+    ids::to_channel(state.row.channel)
+        .send_message(http, msg.content(content))
+        .await?;
+    refresh_signup(http, data, &state).await;
+    Ok(())
+}
