@@ -81,6 +81,8 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
                 ("wanted", i18n::variant_name(lang, *wanted)),
             ],
         ),
+        // Tournament refusals are worded once, in the service's catalogue entries.
+        S::Tournament(_) => i18n::service_error(lang, error),
         other => tr(lang, &format!("error-{}", other.key()), &[]),
     }
 }

@@ -1,0 +1,243 @@
+//! A tournament through the real bot against the fake Discord: created, joined by button and by
+//! command, started by its creator, round 1 opened with a thread per game and a DM per player,
+//! standings answered with an image; and the refusals that change nothing.
+
+mod support;
+
+use std::time::Duration;
+
+use support::bot;
+use support::fake_discord::{FakeDiscord, InteractionHandle, Message, TestUser};
+
+const WAIT: Duration = Duration::from_secs(15);
+
+/// `format` choices are sent as their index, as Discord does for poise choice parameters.
+const ROUND_ROBIN: i64 = 0;
+
+struct Setup {
+    fake: FakeDiscord,
+    running: bot::RunningBot,
+    _dir: tempfile::TempDir,
+}
+
+async fn start_bot() -> Setup {
+    bot::init_logs();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = bot::config(&fake, &bot::database_url(dir.path()));
+    let running = bot::start(&config).await;
+    fake.wait_connected(WAIT).await;
+    fake.wait_for_commands(WAIT).await;
+    Setup {
+        fake,
+        running,
+        _dir: dir,
+    }
+}
+
+/// `/tournament create` by `who`; returns the sign-up message.
+async fn create(fake: &FakeDiscord, who: &TestUser, name: &str) -> Message {
+    let call = fake
+        .slash_command(who, fake.text_channel(), "tournament")
+        .subcommand("create")
+        .option("name", name)
+        .option("format", ROUND_ROBIN)
+        .option("variant", 2i64) // duel: ten pieces, the quickest setups
+        .send();
+    let response = call.await_response(WAIT).await;
+    assert!(!response.is_ephemeral(), "the sign-up message is public");
+    call.wait_for_original(WAIT, |m| m.content.contains(name))
+        .await
+}
+
+fn join_id(signup: &Message) -> String {
+    signup
+        .custom_ids()
+        .into_iter()
+        .find(|id| id.starts_with("tournament-join:"))
+        .expect("a Join button")
+}
+
+/// The interaction's private answer (its first callback, or the follow-up after an update).
+async fn private_text(call: &InteractionHandle) -> String {
+    let response = call.await_response(WAIT).await;
+    if response.is_ephemeral() {
+        return response.content.unwrap_or_default();
+    }
+    call.wait_for_followup(WAIT, |m| m.is_ephemeral())
+        .await
+        .content
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_robin_runs_from_sign_up_to_round_one() {
+    let Setup {
+        fake,
+        running,
+        _dir,
+    } = start_bot().await;
+    let ana = fake.add_user("Ana");
+    let åsa = fake.add_user("Åsa Ström");
+    let sergei = fake.add_user("Сергей");
+    let somchai = fake.add_user("สมชาย");
+
+    let signup = create(&fake, &ana, "Autumn Cup").await;
+    let join = join_id(&signup);
+
+    // Three join with the button; the list on the sign-up message is edited in place.
+    for player in [&ana, &åsa, &sergei] {
+        let click = fake.click_button(player, &signup, &join);
+        let text = private_text(&click).await;
+        assert!(text.contains("Autumn Cup"), "{text}");
+    }
+    let listed = fake.message(signup.id).expect("sign-up message");
+    for player in [&ana, &åsa, &sergei] {
+        assert!(
+            listed.content.contains(&format!("<@{}>", player.id)),
+            "{}",
+            listed.content
+        );
+    }
+    assert!(listed.content.contains("(3/16)"), "{}", listed.content);
+
+    // Joining twice is refused privately and changes nothing.
+    let again = fake.click_button(&åsa, &signup, &join);
+    let refusal = private_text(&again).await;
+    assert!(refusal.contains("already joined"), "{refusal}");
+    assert!(fake.message(signup.id).unwrap().content.contains("(3/16)"));
+
+    // The fourth joins with the command.
+    let by_command = fake
+        .slash_command(&somchai, fake.text_channel(), "tournament")
+        .subcommand("join")
+        .send();
+    let joined = by_command.await_response(WAIT).await;
+    assert!(joined.is_ephemeral());
+    assert!(
+        joined.content.unwrap_or_default().contains("4/16"),
+        "joined by command"
+    );
+
+    // Someone who is neither organiser nor creator may not start it.
+    let refused = fake
+        .slash_command(&åsa, fake.text_channel(), "tournament")
+        .subcommand("start")
+        .send();
+    let refused = refused.await_response(WAIT).await;
+    assert!(refused.is_ephemeral());
+    assert!(
+        refused.content.unwrap_or_default().contains("Only organisers"),
+        "permission refusal"
+    );
+    assert!(fake.threads_in(fake.text_channel()).is_empty(), "nothing started");
+
+    // The creator starts it: two games in round 1, each with its thread and DMs.
+    let started = fake
+        .slash_command(&ana, fake.text_channel(), "tournament")
+        .subcommand("start")
+        .send();
+    assert!(started.await_response(WAIT).await.is_ephemeral());
+    let round = fake
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == fake.text_channel() && m.content.contains("round 1 of 3")
+        })
+        .await;
+    assert_eq!(round.content.matches("Board ").count(), 2, "{}", round.content);
+    let threads = fake.threads_in(fake.text_channel());
+    assert_eq!(threads.len(), 2, "one thread per game");
+    for player in [&ana, &åsa, &sergei, &somchai] {
+        let pairing = fake
+            .wait_for_dm(player, WAIT, |m| m.content.contains("Autumn Cup"))
+            .await;
+        assert!(pairing.content.contains("round 1 of 3"), "{}", pairing.content);
+        // The setup editor of their game, with its image.
+        fake.wait_for_dm(player, WAIT, |m| m.has_png()).await;
+    }
+    let closed = fake.message(signup.id).unwrap();
+    assert!(closed.custom_ids().is_empty(), "sign-up buttons removed");
+
+    // Joining a started tournament is refused.
+    let late = fake.add_user("Late");
+    let late_click = fake.click_button(&late, &signup, &join);
+    let refusal = private_text(&late_click).await;
+    assert!(refusal.contains("Sign-up is closed"), "{refusal}");
+
+    // Standings: a public reply with the table image; the Thai name is listed as text.
+    let standings = fake
+        .slash_command(&sergei, fake.text_channel(), "tournament")
+        .subcommand("standings")
+        .send();
+    standings.await_response(WAIT).await;
+    let table = standings
+        .wait_for_original(WAIT, |m| m.has_png())
+        .await;
+    let png = &table.attachments.iter().find(|f| f.is_png()).unwrap().bytes;
+    let image = image::load_from_memory(png).expect("the standings image decodes");
+    assert!(image.width() >= 400 && image.height() >= 4 * 30);
+    assert!(
+        table.content.contains(&format!("<@{}>", somchai.id)),
+        "the name the image cannot draw is listed: {}",
+        table.content
+    );
+    assert!(!table.content.contains(&format!(". <@{}>", ana.id)));
+
+    // Withdrawing someone who is not in it is refused and changes nothing.
+    let withdraw = fake
+        .slash_command(&ana, fake.text_channel(), "tournament")
+        .subcommand("withdraw")
+        .option("player", &late)
+        .send();
+    let refusal = withdraw.await_response(WAIT).await;
+    assert!(refusal.is_ephemeral());
+    assert!(
+        refusal.content.unwrap_or_default().contains("not in this tournament"),
+        "withdrawing a stranger"
+    );
+
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    running.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn too_few_players_cannot_start_and_leaderboard_and_profile_answer() {
+    let Setup {
+        fake,
+        running,
+        _dir,
+    } = start_bot().await;
+    let ana = fake.add_user("Ana");
+    let signup = create(&fake, &ana, "Tiny Cup").await;
+    let click = fake.click_button(&ana, &signup, &join_id(&signup));
+    private_text(&click).await;
+
+    let start = fake
+        .slash_command(&ana, fake.text_channel(), "tournament")
+        .subcommand("start")
+        .send();
+    let refusal = start.await_response(WAIT).await;
+    assert!(refusal.is_ephemeral());
+    assert!(
+        refusal.content.unwrap_or_default().contains("at least two players"),
+        "too few players"
+    );
+    assert!(fake.threads_in(fake.text_channel()).is_empty());
+    assert!(!fake.message(signup.id).unwrap().custom_ids().is_empty());
+
+    let board = fake
+        .slash_command(&ana, fake.text_channel(), "leaderboard")
+        .send();
+    let board = board.await_response(WAIT).await;
+    let text = board.embeds[0].to_string();
+    assert!(text.contains("Leaderboard"), "{text}");
+
+    let profile = fake
+        .slash_command(&ana, fake.text_channel(), "profile")
+        .send();
+    let profile = profile.await_response(WAIT).await;
+    let text = profile.embeds[0].to_string();
+    assert!(text.contains(&format!("<@{}>", ana.id)), "{text}");
+    assert!(text.contains("No rated games"), "{text}");
+
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    running.stop().await;
+}
