@@ -126,10 +126,16 @@ async fn a_round_robin_runs_from_sign_up_to_round_one() {
     let refused = refused.await_response(WAIT).await;
     assert!(refused.is_ephemeral());
     assert!(
-        refused.content.unwrap_or_default().contains("Only organisers"),
+        refused
+            .content
+            .unwrap_or_default()
+            .contains("Only organisers"),
         "permission refusal"
     );
-    assert!(fake.threads_in(fake.text_channel()).is_empty(), "nothing started");
+    assert!(
+        fake.threads_in(fake.text_channel()).is_empty(),
+        "nothing started"
+    );
 
     // The creator starts it: two games in round 1, each with its thread and DMs.
     let started = fake
@@ -137,19 +143,30 @@ async fn a_round_robin_runs_from_sign_up_to_round_one() {
         .subcommand("start")
         .send();
     assert!(started.await_response(WAIT).await.is_ephemeral());
+    // Predicates run under the fake's lock: read its ids before waiting.
+    let general = fake.text_channel();
     let round = fake
         .wait_for_message(WAIT, |m| {
-            m.channel_id == fake.text_channel() && m.content.contains("round 1 of 3")
+            m.channel_id == general && m.content.contains("round 1 of 3")
         })
         .await;
-    assert_eq!(round.content.matches("Board ").count(), 2, "{}", round.content);
+    assert_eq!(
+        round.content.matches("Board ").count(),
+        2,
+        "{}",
+        round.content
+    );
     let threads = fake.threads_in(fake.text_channel());
     assert_eq!(threads.len(), 2, "one thread per game");
     for player in [&ana, &åsa, &sergei, &somchai] {
         let pairing = fake
             .wait_for_dm(player, WAIT, |m| m.content.contains("Autumn Cup"))
             .await;
-        assert!(pairing.content.contains("round 1 of 3"), "{}", pairing.content);
+        assert!(
+            pairing.content.contains("round 1 of 3"),
+            "{}",
+            pairing.content
+        );
         // The setup editor of their game, with its image.
         fake.wait_for_dm(player, WAIT, |m| m.has_png()).await;
     }
@@ -168,9 +185,9 @@ async fn a_round_robin_runs_from_sign_up_to_round_one() {
         .subcommand("standings")
         .send();
     standings.await_response(WAIT).await;
-    let table = standings
-        .wait_for_original(WAIT, |m| m.has_png())
-        .await;
+    // Rendering takes a moment, so the reply is deferred and the table comes as a follow-up.
+    let table = standings.wait_for_followup(WAIT, |m| m.has_png()).await;
+    assert!(!table.is_ephemeral());
     let png = &table.attachments.iter().find(|f| f.is_png()).unwrap().bytes;
     let image = image::load_from_memory(png).expect("the standings image decodes");
     assert!(image.width() >= 400 && image.height() >= 4 * 30);
@@ -190,7 +207,10 @@ async fn a_round_robin_runs_from_sign_up_to_round_one() {
     let refusal = withdraw.await_response(WAIT).await;
     assert!(refusal.is_ephemeral());
     assert!(
-        refusal.content.unwrap_or_default().contains("not in this tournament"),
+        refusal
+            .content
+            .unwrap_or_default()
+            .contains("not in this tournament"),
         "withdrawing a stranger"
     );
 
@@ -217,7 +237,10 @@ async fn too_few_players_cannot_start_and_leaderboard_and_profile_answer() {
     let refusal = start.await_response(WAIT).await;
     assert!(refusal.is_ephemeral());
     assert!(
-        refusal.content.unwrap_or_default().contains("at least two players"),
+        refusal
+            .content
+            .unwrap_or_default()
+            .contains("at least two players"),
         "too few players"
     );
     assert!(fake.threads_in(fake.text_channel()).is_empty());

@@ -132,9 +132,7 @@ pub async fn refresh_signup(http: &serenity::Http, data: &Data, state: &Tourname
         .messages(scope, MessageKind::Signup)
         .await
         .unwrap_or_default();
-    let channel = known
-        .first()
-        .map_or(state.row.channel, |r| r.channel);
+    let channel = known.first().map_or(state.row.channel, |r| r.channel);
     if let Err(err) = upsert(
         http,
         data,
@@ -197,7 +195,7 @@ pub async fn standings(
         "tournament-standings",
         &[
             ("name", state.row.name.clone()),
-            ("round", state.rounds.len().to_string()),
+            ("round", completed_rounds(state).to_string()),
             ("rounds", state.total_rounds().to_string()),
         ],
     )];
@@ -231,8 +229,10 @@ pub async fn standings(
         "standings.png",
     )];
     if let Some(bracket) = state.bracket() {
-        let by_player: std::collections::HashMap<PlayerId, String> =
-            names.iter().map(|(u, n)| (PlayerId(u.0), n.clone())).collect();
+        let by_player: std::collections::HashMap<PlayerId, String> = names
+            .iter()
+            .map(|(u, n)| (PlayerId(u.0), n.clone()))
+            .collect();
         let png = tokio::task::spawn_blocking(move || {
             render::bracket_png(&bracket, &|p| {
                 by_player.get(&p).cloned().unwrap_or_default()
@@ -245,6 +245,15 @@ pub async fn standings(
         content: text.join("\n"),
         files,
     }))
+}
+
+/// Rounds whose every game has a result.
+fn completed_rounds(state: &TournamentState) -> usize {
+    state
+        .rounds
+        .iter()
+        .filter(|r| state.round_games(r.round).all(|g| g.result.is_some()))
+        .count()
 }
 
 /// The games of `round` (from 0), one line each with the thread, then the byes.
@@ -398,10 +407,7 @@ async fn round_started(
             let text = tr(
                 lang,
                 "tournament-bye-dm",
-                &[
-                    ("name", state.row.name.clone()),
-                    ("round", number.clone()),
-                ],
+                &[("name", state.row.name.clone()), ("round", number.clone())],
             );
             dm(http, user, text).await;
         }
@@ -413,7 +419,10 @@ async fn round_started(
 async fn dm(http: &serenity::Http, user: UserId, text: String) {
     let sent = async {
         let channel = ids::to_user(user).create_dm_channel(http).await?;
-        channel.id.send_message(http, Post::text(text).create()).await
+        channel
+            .id
+            .send_message(http, Post::text(text).create())
+            .await
     }
     .await;
     if let Err(err) = sent {
@@ -440,10 +449,9 @@ async fn finished(http: &serenity::Http, data: &Data, id: TournamentId) -> anyho
             &[("name", state.row.name.clone())],
         ),
     };
-    let mut msg = serenity::CreateMessage::new()
-        .allowed_mentions(serenity::CreateAllowedMentions::new().users(
-            winner.map(|w| ids::to_user(UserId(w.0))),
-        ));
+    let mut msg = serenity::CreateMessage::new().allowed_mentions(
+        serenity::CreateAllowedMentions::new().users(winner.map(|w| ids::to_user(UserId(w.0)))),
+    );
     let mut content = headline;
     if let Some(table) = standings(http, &state, lang).await? {
         content = format!("{content}\n{}", table.content);

@@ -37,7 +37,13 @@ pub fn draw(bracket: &Bracket, name_of: &dyn Fn(PlayerId) -> String) -> Vec<u8> 
                 cy
             };
             let mid = (x + BOX_W + (COLUMN - BOX_W) / 2) as i32;
-            card.rect((x + BOX_W) as i32, cy as i32, mid - (x + BOX_W) as i32, 2, LINE);
+            card.rect(
+                (x + BOX_W) as i32,
+                cy as i32,
+                mid - (x + BOX_W) as i32,
+                2,
+                LINE,
+            );
             let (y0, y1) = (cy.min(next_cy) as i32, cy.max(next_cy) as i32);
             card.rect(mid, y0, 2, y1 - y0 + 2, LINE);
             card.rect(mid, next_cy as i32, (x + COLUMN) as i32 - mid, 2, LINE);
@@ -45,7 +51,13 @@ pub fn draw(bracket: &Bracket, name_of: &dyn Fn(PlayerId) -> String) -> Vec<u8> 
     }
     let x = PAD + bracket.rounds.len() * COLUMN;
     let cy = PAD as f32 + inner / 2.0;
-    card.rect(x as i32, (cy - SIDE as f32 / 2.0) as i32, BOX_W as i32, SIDE as i32, BOX);
+    card.rect(
+        x as i32,
+        (cy - SIDE as f32 / 2.0) as i32,
+        BOX_W as i32,
+        SIDE as i32,
+        BOX,
+    );
     if let Some(champion) = bracket.champion {
         let name = drawable_name(&name_of(champion));
         card.text_left(&name, (x + 10) as f32, cy, PX + 1.0, GOLD);
@@ -87,7 +99,9 @@ mod tests {
     use crate::tournament::{Entrant, Format, GameRef, GameResult, Tournament};
 
     fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
-        let img = image::load_from_memory(png).expect("a decodable PNG").to_rgb8();
+        let img = image::load_from_memory(png)
+            .expect("a decodable PNG")
+            .to_rgb8();
         (img.width(), img.height(), img.into_raw())
     }
 
@@ -136,7 +150,13 @@ mod tests {
         let star = |_: PlayerId| super::super::card::PLACEHOLDER.to_owned();
         let thai = |_: PlayerId| "สมชาย".to_owned();
         let latin = |_: PlayerId| "Åsa".to_owned();
-        assert_eq!(decode(&draw(&bracket, &thai)), decode(&draw(&bracket, &star)));
-        assert_ne!(decode(&draw(&bracket, &latin)), decode(&draw(&bracket, &star)));
+        assert_eq!(
+            decode(&draw(&bracket, &thai)),
+            decode(&draw(&bracket, &star))
+        );
+        assert_ne!(
+            decode(&draw(&bracket, &latin)),
+            decode(&draw(&bracket, &star))
+        );
     }
 }

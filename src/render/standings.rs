@@ -72,7 +72,9 @@ mod tests {
     use super::*;
 
     pub(crate) fn decode(png: &[u8]) -> (u32, u32, Vec<u8>) {
-        let img = image::load_from_memory(png).expect("a decodable PNG").to_rgb8();
+        let img = image::load_from_memory(png)
+            .expect("a decodable PNG")
+            .to_rgb8();
         (img.width(), img.height(), img.into_raw())
     }
 
@@ -113,10 +115,7 @@ mod tests {
         for i in 0..6 {
             let top = (PAD + i * ROW) * row_bytes;
             let row = &rgb[top..top + ROW * row_bytes];
-            assert!(
-                row.chunks(3).any(|p| p[0] > 0x80),
-                "row {i} has no ink"
-            );
+            assert!(row.chunks(3).any(|p| p[0] > 0x80), "row {i} has no ink");
         }
         let (_, h, _) = decode(&draw(&[]));
         assert!(h > 0);

@@ -115,7 +115,10 @@ async fn autocomplete_tournament(
         .filter(|t| partial.is_empty() || t.name.to_lowercase().contains(&partial))
         .take(25)
         .map(|t| {
-            let label: String = format!("{} (#{})", t.name, t.id.0).chars().take(100).collect();
+            let label: String = format!("{} (#{})", t.name, t.id.0)
+                .chars()
+                .take(100)
+                .collect();
             serenity::AutocompleteChoice::new(label, t.id.0)
         })
         .collect();
