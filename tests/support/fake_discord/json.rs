@@ -21,6 +21,9 @@ pub const EVERYONE_PERMISSIONS: u64 = (1 << 6)
     | (1 << 38);
 /// The bot's role adds manage messages and manage threads.
 pub const BOT_PERMISSIONS: u64 = EVERYONE_PERMISSIONS | (1 << 13) | (1 << 34);
+/// Discord computes every permission for the guild owner; here: administrator and manage server
+/// on top of the bot's.
+pub const OWNER_PERMISSIONS: u64 = BOT_PERMISSIONS | (1 << 3) | (1 << 5);
 
 pub fn snowflake_time(id: u64) -> String {
     let ms = (id >> 22) as i64 + DISCORD_EPOCH_MS;
@@ -90,6 +93,8 @@ fn roles(w: &World) -> Value {
 pub fn member(w: &World, u: &TestUser, with_permissions: bool) -> Value {
     let (role_ids, perms) = if u.id == w.bot.id {
         (vec![w.guild.bot_role.to_string()], BOT_PERMISSIONS)
+    } else if u.id == w.guild.owner_id {
+        (vec![], OWNER_PERMISSIONS)
     } else {
         (vec![], EVERYONE_PERMISSIONS)
     };
