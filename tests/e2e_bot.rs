@@ -637,6 +637,8 @@ async fn a_whole_match_from_challenge_to_rematch() {
             .collect();
         let leaks = named(&seen, &forbidden);
         assert!(leaks.is_empty(), "{color:?} was told: {leaks:#?}");
+        // The scan does read what the player saw: their own setup is there.
+        assert!(!named(&seen, &[own.to_string()]).is_empty());
     }
 
     // ----- the Flag -----

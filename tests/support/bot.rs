@@ -54,7 +54,10 @@ impl RunningBot {
     /// database, like a process shutdown.
     pub async fn stop(self) {
         self.shards.shutdown_all().await;
-        let _ = tokio::time::timeout(Duration::from_secs(10), self.task).await;
+        tokio::time::timeout(Duration::from_secs(10), self.task)
+            .await
+            .expect("the bot stops its background work and closes within 10 s")
+            .expect("the bot's task ends without a panic");
     }
 }
 
