@@ -11,7 +11,7 @@ pub fn game_record_text(m: &MatchRow, setups: &[SetupRow], moves: &[MoveRow]) ->
         setups
             .iter()
             .find(|s| s.color == color)
-            .map(|s| s.deployment.clone())
+            .map(|s| s.deployment)
     };
     let (Some(red), Some(blue)) = (deployment(Color::Red), deployment(Color::Blue)) else {
         // A match cancelled before both setups existed has no game to record.
