@@ -22,6 +22,19 @@ async fn challenge_text(fake: &FakeDiscord, alice: &TestUser, bob: &TestUser) ->
     response.content.unwrap_or_default()
 }
 
+/// `user` runs `/server language:<language>`; returns the bot's answer.
+async fn set_server_language(
+    fake: &FakeDiscord,
+    user: &TestUser,
+    language: &str,
+) -> support::fake_discord::InteractionResponse {
+    fake.slash_command(user, fake.text_channel(), "server")
+        .option("language", language)
+        .send()
+        .await_response(WAIT)
+        .await
+}
+
 /// Waits until the bot has stored the server's Discord language (it comes by gateway event).
 async fn wait_for_noted_locale(service: &Service, guild: GuildId, locale: &str) {
     let deadline = tokio::time::Instant::now() + WAIT;
@@ -68,12 +81,7 @@ async fn public_posts_follow_the_server_and_replies_follow_the_reader() {
 
     // An organiser picks Russian with /server; that wins over Discord's setting.
     let owner = fake.owner();
-    let set = fake
-        .slash_command(&owner, fake.text_channel(), "server")
-        .option("language", "ru")
-        .send()
-        .await_response(WAIT)
-        .await;
+    let set = set_server_language(&fake, &owner, "ru").await;
     assert!(set.is_ephemeral());
     let answer = set.content.unwrap_or_default();
     assert!(answer.contains("Русский"), "{answer}");
@@ -96,21 +104,12 @@ async fn public_posts_follow_the_server_and_replies_follow_the_reader() {
     assert!(private.contains("Setările tale"), "{private}");
 
     // "discord" hands the choice back to Discord's setting.
-    fake.slash_command(&owner, fake.text_channel(), "server")
-        .option("language", "discord")
-        .send()
-        .await_response(WAIT)
-        .await;
+    set_server_language(&fake, &owner, "discord").await;
     let swedish_again = challenge_text(&fake, &alice, &bob).await;
     assert!(swedish_again.contains("utmanar"), "{swedish_again}");
 
     // A member without Manage Server cannot change it.
-    let refused = fake
-        .slash_command(&alice, fake.text_channel(), "server")
-        .option("language", "th")
-        .send()
-        .await_response(WAIT)
-        .await;
+    let refused = set_server_language(&fake, &alice, "th").await;
     assert!(refused.is_ephemeral());
     assert!(
         refused
@@ -128,12 +127,7 @@ async fn public_posts_follow_the_server_and_replies_follow_the_reader() {
     );
 
     // An unknown language is refused privately and changes nothing.
-    let bad = fake
-        .slash_command(&owner, fake.text_channel(), "server")
-        .option("language", "klingon")
-        .send()
-        .await_response(WAIT)
-        .await;
+    let bad = set_server_language(&fake, &owner, "klingon").await;
     assert!(bad.is_ephemeral());
     assert!(
         service

@@ -11,20 +11,11 @@ async fn autocomplete_language(
     _: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
-    let partial = partial.to_lowercase();
-    let choices = Lang::ALL
-        .into_iter()
-        .map(|l| (l.native_name(), l.code().to_string()))
-        .chain(std::iter::once((
-            format!("Discord ({FOLLOW_DISCORD})"),
-            FOLLOW_DISCORD.to_string(),
-        )))
-        .filter(|(name, code)| {
-            name.to_lowercase().contains(&partial) || code.to_lowercase().contains(&partial)
-        })
-        .map(|(name, code)| serenity::AutocompleteChoice::new(name, code))
-        .collect();
-    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+    let follow = (
+        format!("Discord ({FOLLOW_DISCORD})"),
+        FOLLOW_DISCORD.to_string(),
+    );
+    super::settings::language_choices(partial, &[follow])
 }
 
 /// The `language` value that clears the organisers' choice.
