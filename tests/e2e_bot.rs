@@ -520,6 +520,14 @@ async fn a_whole_match_from_challenge_to_rematch() {
         .refused(
             Color::Red,
             thread.id,
+            Typed::Text("C4-C5"),
+            "No piece may enter or cross a lake.",
+        )
+        .await;
+    table
+        .refused(
+            Color::Red,
+            thread.id,
             Typed::FromTo("K4", "K5"),
             "“K4” is not a square. Squares go from A1 to J10.",
         )
