@@ -489,6 +489,21 @@ async fn a_whole_match_from_challenge_to_rematch() {
             .content
             .contains(&format!("<@{}> (Red) moves first", alice.id))
     );
+    let announced = fake
+        .requests_matching("POST", &format!("/channels/{}/messages", thread.id))
+        .into_iter()
+        .find(|r| {
+            r.json
+                .as_ref()
+                .is_some_and(|j| j["content"] == started.content)
+        })
+        .and_then(|r| r.json)
+        .expect("the start's request");
+    assert_eq!(
+        announced["allowed_mentions"]["users"],
+        serde_json::json!([alice.id.to_string()]),
+        "only the first player is pinged"
+    );
     fake.wait_for_message(WAIT, |m| m.channel_id == thread.id && m.has_png())
         .await;
     for user in [&alice, &bob] {
@@ -597,6 +612,18 @@ async fn a_whole_match_from_challenge_to_rematch() {
     table
         .play(Color::Blue, bob_dm, Typed::FromTo("J7", "J6"))
         .await;
+
+    // `/board` in the public thread: Bob's own view, shown to him alone.
+    let board = fake.slash_command(&bob, thread.id, "board").send();
+    table.track(&bob, &board);
+    let shown = answer(&fake, &board).await;
+    assert!(shown.ephemeral, "{shown:?}");
+    let png = shown
+        .files
+        .iter()
+        .find(|f| f.is_png())
+        .expect("a board image");
+    assert!(pixels(&png.bytes) == table.render(Viewer::Player(Color::Blue)));
 
     let battle = table
         .play(Color::Red, thread.id, Typed::Text("A4-A7"))
