@@ -140,6 +140,9 @@ mod tests {
                 .unwrap();
         }
         let later = draw(&t.bracket().unwrap(), &name);
+        if let Some(dir) = std::env::var_os("STRATEGO_DUMP") {
+            std::fs::write(std::path::Path::new(&dir).join("bracket.png"), &later).unwrap();
+        }
         assert!(decode(&later).2 != decode(&draw(&knockout().bracket().unwrap(), &name)).2);
     }
 

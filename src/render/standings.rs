@@ -107,7 +107,12 @@ mod tests {
             .enumerate()
             .map(|(i, n)| line(i as u32 + 1, n))
             .collect();
-        let (w, h, rgb) = decode(&draw(&lines));
+        let png = draw(&lines);
+        // `STRATEGO_DUMP=dir cargo test --lib render::` writes the image to look at.
+        if let Some(dir) = std::env::var_os("STRATEGO_DUMP") {
+            std::fs::write(std::path::Path::new(&dir).join("standings.png"), &png).unwrap();
+        }
+        let (w, h, rgb) = decode(&png);
         assert_eq!(w as usize, WIDTH);
         assert_eq!(h as usize, PAD * 2 + ROW * 6);
         // Something is drawn on every row.
