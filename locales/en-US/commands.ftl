@@ -112,3 +112,5 @@ cmd-server-match_channel-name = match_channel
 cmd-server-match_channel-description = Text or forum channel for match threads
 cmd-server-language-name = language
 cmd-server-language-description = Language of match threads and other public posts
+cmd-server-organiser_role-name = organiser_role
+cmd-server-organiser_role-description = Role whose members may run tournaments (besides Manage Server)

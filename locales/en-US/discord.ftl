@@ -119,7 +119,8 @@ games-state-waiting = waiting
 settings-now = Your settings: numbering { $numbering }, pings { $ping }, language { $language }.
 settings-on = on
 settings-off = off
-server-now = Match threads open in { $channel }; public posts are in { $language }.
+server-now = Match threads open in { $channel }; public posts are in { $language }; tournament organisers: { $organisers }.
+server-organisers-none = members with Manage Server
 server-match-channel-here = the channel where each challenge is posted
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").

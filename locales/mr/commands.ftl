@@ -112,3 +112,5 @@ cmd-server-match_channel-name = match_channel
 cmd-server-match_channel-description = डावांच्या थ्रेडसाठी मजकूर किंवा फोरम चॅनेल
 cmd-server-language-name = language
 cmd-server-language-description = डावांचे थ्रेड आणि इतर सार्वजनिक संदेशांची भाषा
+cmd-server-organiser_role-name = organiser_role
+cmd-server-organiser_role-description = ज्या भूमिकेचे सदस्य स्पर्धा चालवू शकतात (Manage Server व्यतिरिक्त)

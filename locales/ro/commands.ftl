@@ -111,3 +111,5 @@ cmd-server-match_channel-name = canal_partide
 cmd-server-match_channel-description = Canal de text sau forum pentru firele partidelor
 cmd-server-language-name = limba
 cmd-server-language-description = Limba firelor de partidă și a celorlalte postări publice
+cmd-server-organiser_role-name = rol_organizator
+cmd-server-organiser_role-description = Rolul ai cărui membri pot organiza turnee (pe lângă Gestionare server)

@@ -119,7 +119,8 @@ games-state-waiting = în așteptare
 settings-now = Setările tale: numerotare { $numbering }, notificări { $ping }, limbă { $language }.
 settings-on = activate
 settings-off = dezactivate
-server-now = Firele partidelor se deschid în { $channel }; postările publice sunt în { $language }.
+server-now = Firele partidelor se deschid în { $channel }; postările publice sunt în { $language }; organizatori de turnee: { $organisers }.
+server-organisers-none = membrii cu Gestionare server
 server-match-channel-here = canalul în care este postată fiecare provocare
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").

@@ -111,3 +111,5 @@ cmd-server-match_channel-name = канал_партий
 cmd-server-match_channel-description = Текстовый канал или форум для веток партий
 cmd-server-language-name = язык
 cmd-server-language-description = Язык веток партий и других публичных сообщений
+cmd-server-organiser_role-name = роль_организатора
+cmd-server-organiser_role-description = Роль, участники которой могут проводить турниры (кроме права «Управлять сервером»)

@@ -119,7 +119,8 @@ games-state-waiting = ожидание
 settings-now = Ваши настройки: нумерация { $numbering }, упоминания { $ping }, язык { $language }.
 settings-on = вкл.
 settings-off = выкл.
-server-now = Ветки партий открываются в { $channel }; публичные сообщения на языке: { $language }.
+server-now = Ветки партий открываются в { $channel }; публичные сообщения на языке: { $language }; организаторы турниров: { $organisers }.
+server-organisers-none = участники с правом «Управлять сервером»
 server-match-channel-here = канале, где опубликован вызов
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").

@@ -111,3 +111,5 @@ cmd-server-match_channel-name = partikanal
 cmd-server-match_channel-description = Text- eller forumkanal för partitrådar
 cmd-server-language-name = språk
 cmd-server-language-description = Språk för partitrådar och andra offentliga inlägg
+cmd-server-organiser_role-name = arrangörsroll
+cmd-server-organiser_role-description = Roll vars medlemmar får arrangera turneringar (utöver Hantera server)

@@ -119,7 +119,8 @@ games-state-waiting = väntar
 settings-now = Dina inställningar: numrering { $numbering }, pingar { $ping }, språk { $language }.
 settings-on = på
 settings-off = av
-server-now = Partitrådar öppnas i { $channel }; offentliga inlägg skrivs på { $language }.
+server-now = Partitrådar öppnas i { $channel }; offentliga inlägg skrivs på { $language }; turneringsarrangörer: { $organisers }.
+server-organisers-none = medlemmar med Hantera server
 server-match-channel-here = kanalen där varje utmaning läggs upp
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").

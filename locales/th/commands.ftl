@@ -111,3 +111,5 @@ cmd-server-match_channel-name = ช่องเกม
 cmd-server-match_channel-description = ช่องข้อความหรือฟอรัมสำหรับเธรดของเกม
 cmd-server-language-name = ภาษา
 cmd-server-language-description = ภาษาของเธรดเกมและข้อความสาธารณะอื่นๆ
+cmd-server-organiser_role-name = บทบาทผู้จัด
+cmd-server-organiser_role-description = บทบาทที่สมาชิกสามารถจัดทัวร์นาเมนต์ได้ (นอกเหนือจากสิทธิ์จัดการเซิร์ฟเวอร์)

@@ -119,7 +119,8 @@ games-state-waiting = รออยู่
 settings-now = การตั้งค่าของคุณ: ระบบตัวเลข { $numbering }, แจ้งเตือน { $ping }, ภาษา { $language }
 settings-on = เปิด
 settings-off = ปิด
-server-now = เธรดของเกมเปิดใน { $channel } ข้อความสาธารณะใช้ภาษา { $language }
+server-now = เธรดของเกมเปิดใน { $channel } ข้อความสาธารณะใช้ภาษา { $language } ผู้จัดทัวร์นาเมนต์: { $organisers }
+server-organisers-none = สมาชิกที่มีสิทธิ์จัดการเซิร์ฟเวอร์
 server-match-channel-here = ช่องที่โพสต์คำท้าแต่ละครั้ง
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").

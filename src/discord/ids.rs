@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::service::{ChannelId, GuildId, MessageId, MessageRef, UserId};
+use crate::service::{ChannelId, GuildId, MessageId, MessageRef, RoleId, UserId};
 
 pub fn user(id: serenity::UserId) -> UserId {
     UserId(id.get())
@@ -14,6 +14,10 @@ pub fn channel(id: serenity::ChannelId) -> ChannelId {
 
 pub fn guild(id: serenity::GuildId) -> GuildId {
     GuildId(id.get())
+}
+
+pub fn role(id: serenity::RoleId) -> RoleId {
+    RoleId(id.get())
 }
 
 pub fn to_user(id: UserId) -> serenity::UserId {

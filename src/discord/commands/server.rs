@@ -36,6 +36,8 @@ pub async fn server(
     #[description = "Language of match threads and other public posts"]
     #[autocomplete = "autocomplete_language"]
     language: Option<String>,
+    #[description = "Role whose members may run tournaments (besides Manage Server)"]
+    organiser_role: Option<serenity::Role>,
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
@@ -44,6 +46,9 @@ pub async fn server(
     let mut settings = data.service.guild_settings(ids::guild(guild)).await?;
     if let Some(channel) = &match_channel {
         settings.match_channel = Some(ids::channel(channel.id));
+    }
+    if let Some(role) = &organiser_role {
+        settings.organiser_role = Some(ids::role(role.id));
     }
     if let Some(text) = &language {
         settings.locale = if text.trim().eq_ignore_ascii_case(FOLLOW_DISCORD) {
@@ -64,12 +69,25 @@ pub async fn server(
         Some(id) => format!("<#{}>", id.0),
         None => tr(lang, "server-match-channel-here", &[]),
     };
+    let organisers = match settings.organiser_role {
+        Some(id) => format!("<@&{}>", id.0),
+        None => tr(lang, "server-organisers-none", &[]),
+    };
     let public = public_lang(data, ids::guild(guild)).await;
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
-        lang,
-        "server-now",
-        &[("channel", channel), ("language", public.native_name())],
-    )))
+    ctx.send(
+        poise::CreateReply::default()
+            .ephemeral(true)
+            .content(tr(
+                lang,
+                "server-now",
+                &[
+                    ("channel", channel),
+                    ("language", public.native_name()),
+                    ("organisers", organisers),
+                ],
+            ))
+            .allowed_mentions(serenity::CreateAllowedMentions::new()),
+    )
     .await?;
     Ok(())
 }
