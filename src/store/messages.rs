@@ -29,6 +29,8 @@ pub enum MessageKind {
     PublicBoard,
     /// The setup editor a player works in.
     SetupBoard,
+    /// The thread notice that a player's DMs are closed (posted once per thread).
+    DmsClosed(crate::engine::Color),
 }
 
 impl MessageKind {
@@ -38,6 +40,8 @@ impl MessageKind {
             MessageKind::DmBoard => "dm_board",
             MessageKind::PublicBoard => "public_board",
             MessageKind::SetupBoard => "setup_board",
+            MessageKind::DmsClosed(crate::engine::Color::Red) => "dms_closed_red",
+            MessageKind::DmsClosed(crate::engine::Color::Blue) => "dms_closed_blue",
         }
     }
 }
