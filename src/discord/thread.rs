@@ -142,7 +142,10 @@ pub async fn create(
         "thread-name",
         &[
             ("red", display_name(http, *m.players.get(Color::Red)).await),
-            ("blue", display_name(http, *m.players.get(Color::Blue)).await),
+            (
+                "blue",
+                display_name(http, *m.players.get(Color::Blue)).await,
+            ),
         ],
     )
     .chars()
@@ -151,10 +154,7 @@ pub async fn create(
     // Not retried: a timed-out create may have succeeded, and a second thread would confuse.
     let thread = if forum {
         parent
-            .create_forum_post(
-                http,
-                serenity::CreateForumPost::new(name, intro.create()),
-            )
+            .create_forum_post(http, serenity::CreateForumPost::new(name, intro.create()))
             .await?
             .id
     } else {

@@ -28,7 +28,12 @@ pub fn channel_route(w: &mut World, method: &str, channel: u64, rest: &[&str], r
     // Stricter than Discord, which lets a send into an archived (unlocked) thread reopen it:
     // here every write waits for the bot to unarchive the thread itself.
     let archived = w.channels[&channel].archived;
-    if archived && matches!((method, rest), ("POST", ["messages"]) | ("PATCH", ["messages", _])) {
+    if archived
+        && matches!(
+            (method, rest),
+            ("POST", ["messages"]) | ("PATCH", ["messages", _])
+        )
+    {
         return Err(ApiError::new(400, 50083, "Thread is archived"));
     }
     match (method, rest) {
