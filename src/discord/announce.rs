@@ -564,7 +564,7 @@ async fn replay(
         .map(|row| row.played)
         .collect();
     drop(conn);
-    let gif = tokio::task::spawn_blocking(move || {
+    let gif = images::in_pool(move || {
         crate::render::replay_gif(&start, &moves, &crate::render::ReplayStyle::default())
     })
     .await
