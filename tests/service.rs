@@ -4,6 +4,7 @@ use chrono::{Duration, Utc};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use stratego_bot::engine::{Color, EndReason, Move, Square, Variant, Viewer};
+use stratego_bot::record::GameRecord;
 use stratego_bot::service::{
     ChallengeStatus, ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus,
     NewChallenge, Service, ServiceError, UserId, verify_commitment,
@@ -109,6 +110,14 @@ async fn whole_games_to_a_flag_capture_with_random_moves() {
             ));
             assert!(info.record.contains(info.setups.get(color)));
         }
+        // The attached record is our own format and replays to the same end.
+        let record = GameRecord::parse(&info.record).expect("the game record parses");
+        let replayed = record
+            .replay(&record.rules)
+            .expect("recorded setups are legal");
+        assert!(replayed.illegal.is_none(), "{}", info.record);
+        assert_eq!(replayed.moves_played as u32, plies);
+        assert_eq!(replayed.result, Some(outcome));
         let err = service
             .make_move(id, ALICE, Move::parse("A1-A2").unwrap(), None)
             .await

@@ -120,7 +120,8 @@ games-state-waiting = waiting
 settings-now = Your settings: numbering { $numbering }, pings { $ping }, language { $language }.
 settings-on = on
 settings-off = off
-server-match-channel-set = Match threads will open in { $channel }.
+server-now = Match threads open in { $channel }; public posts are in { $language }.
+server-match-channel-here = the channel where each challenge is posted
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, your time in game { $game } runs out { $deadline }.

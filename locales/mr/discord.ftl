@@ -120,7 +120,8 @@ games-state-waiting = प्रतीक्षेत
 settings-now = तुमच्या सेटिंग्ज: क्रमांकन { $numbering }, पिंग { $ping }, भाषा { $language }.
 settings-on = चालू
 settings-off = बंद
-server-match-channel-set = डावांचे थ्रेड { $channel } मध्ये उघडतील.
+server-now = डावांचे थ्रेड { $channel } मध्ये उघडतात; सार्वजनिक संदेश { $language } भाषेत आहेत.
+server-match-channel-here = ज्या चॅनेलमध्ये आव्हान दिले जाते ते चॅनेल
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, खेळ { $game } मधील तुमचा वेळ { $deadline } संपेल.

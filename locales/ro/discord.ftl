@@ -120,7 +120,8 @@ games-state-waiting = în așteptare
 settings-now = Setările tale: numerotare { $numbering }, notificări { $ping }, limbă { $language }.
 settings-on = activate
 settings-off = dezactivate
-server-match-channel-set = Firele partidelor se vor deschide în { $channel }.
+server-now = Firele partidelor se deschid în { $channel }; postările publice sunt în { $language }.
+server-match-channel-here = canalul în care este postată fiecare provocare
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, timpul tău în partida { $game } se termină { $deadline }.

@@ -120,7 +120,8 @@ games-state-waiting = ожидание
 settings-now = Ваши настройки: нумерация { $numbering }, упоминания { $ping }, язык { $language }.
 settings-on = вкл.
 settings-off = выкл.
-server-match-channel-set = Ветки партий будут открываться в { $channel }.
+server-now = Ветки партий открываются в { $channel }; публичные сообщения на языке: { $language }.
+server-match-channel-here = канале, где опубликован вызов
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, ваше время в партии { $game } истекает { $deadline }.

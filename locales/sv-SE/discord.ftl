@@ -120,7 +120,8 @@ games-state-waiting = väntar
 settings-now = Dina inställningar: numrering { $numbering }, pingar { $ping }, språk { $language }.
 settings-on = på
 settings-off = av
-server-match-channel-set = Partitrådar öppnas i { $channel }.
+server-now = Partitrådar öppnas i { $channel }; offentliga inlägg skrivs på { $language }.
+server-match-channel-here = kanalen där varje utmaning läggs upp
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, din tid i parti { $game } tar slut { $deadline }.

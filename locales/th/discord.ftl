@@ -120,7 +120,8 @@ games-state-waiting = รออยู่
 settings-now = การตั้งค่าของคุณ: ระบบตัวเลข { $numbering }, แจ้งเตือน { $ping }, ภาษา { $language }
 settings-on = เปิด
 settings-off = ปิด
-server-match-channel-set = เธรดของเกมจะเปิดใน { $channel }
+server-now = เธรดของเกมเปิดใน { $channel } ข้อความสาธารณะใช้ภาษา { $language }
+server-match-channel-here = ช่องที่โพสต์คำท้าแต่ละครั้ง
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player } เวลาของคุณในเกม { $game } จะหมด { $deadline }

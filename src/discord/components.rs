@@ -16,6 +16,20 @@ pub async fn handle_event(
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
+    // Public posts follow the server's language, which Discord sends at connect and on change.
+    let preferred_locale = match event {
+        serenity::FullEvent::GuildCreate { guild, .. } => Some((guild.id, &guild.preferred_locale)),
+        serenity::FullEvent::GuildUpdate { new_data, .. } => {
+            Some((new_data.id, &new_data.preferred_locale))
+        }
+        _ => None,
+    };
+    if let Some((guild, locale)) = preferred_locale {
+        data.service
+            .note_guild_locale(ids::guild(guild), locale)
+            .await?;
+        return Ok(());
+    }
     if let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(click),
     } = event

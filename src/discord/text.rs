@@ -26,15 +26,15 @@ pub async fn private_lang(data: &Data, user: UserId, locale: Option<&str>) -> La
     chosen.unwrap_or_else(|| locale.map_or(data.default_lang, Lang::from_discord_locale))
 }
 
-/// Language for a public post: the server's choice, else the bot's default.
+/// Language for a public post: the server's `/server language`, else its preferred locale in
+/// Discord, else the bot's default.
 pub async fn public_lang(data: &Data, guild: GuildId) -> Lang {
-    data.service
-        .guild_settings(guild)
-        .await
-        .ok()
-        .and_then(|s| s.locale)
-        .and_then(|l| Lang::parse(&l))
-        .unwrap_or(data.default_lang)
+    let settings = data.service.guild_settings(guild).await.unwrap_or_default();
+    Lang::for_server(
+        settings.locale.as_deref(),
+        settings.discord_locale.as_deref(),
+        data.default_lang,
+    )
 }
 
 /// `<@id>`: a mention, shown as the member's name.

@@ -48,6 +48,11 @@ impl Lang {
     /// The language for a Discord locale (`en-US`, `sv-SE`, `ro`, `ru`, `th`...), English for
     /// any other. Discord has no Marathi locale, so Marathi comes only from `/settings language`.
     pub fn from_discord_locale(locale: &str) -> Lang {
+        Lang::of_discord_locale(locale).unwrap_or(Lang::En)
+    }
+
+    /// The language for a Discord locale, if we speak it.
+    pub fn of_discord_locale(locale: &str) -> Option<Lang> {
         Lang::ALL
             .into_iter()
             .find(|lang| {
@@ -55,7 +60,6 @@ impl Lang {
                     .is_some_and(|l| l.eq_ignore_ascii_case(locale))
             })
             .or_else(|| Lang::parse(locale).filter(|lang| *lang != Lang::Mr))
-            .unwrap_or(Lang::En)
     }
 
     /// The language of a private text (ephemeral reply, DM, a player's own buttons): the
@@ -67,12 +71,17 @@ impl Lang {
     }
 
     /// The language of a public post (match threads, standings): the server's setting if an
-    /// organiser chose one, else the server's preferred locale in Discord, else English.
-    pub fn for_server(chosen: Option<&str>, preferred_locale: Option<&str>) -> Lang {
+    /// organiser chose one, else the server's preferred locale in Discord if we speak it, else
+    /// `fallback` (the bot's `DEFAULT_LOCALE`).
+    pub fn for_server(
+        chosen: Option<&str>,
+        preferred_locale: Option<&str>,
+        fallback: Lang,
+    ) -> Lang {
         chosen
             .and_then(Lang::parse)
-            .or_else(|| preferred_locale.map(Lang::from_discord_locale))
-            .unwrap_or_default()
+            .or_else(|| preferred_locale.and_then(Lang::of_discord_locale))
+            .unwrap_or(fallback)
     }
 
     /// The Discord locale this language is offered under, if Discord has one (not Marathi).
@@ -135,9 +144,12 @@ mod tests {
         assert_eq!(Lang::for_reader(Some("mr"), "ru"), Lang::Mr);
         assert_eq!(Lang::for_reader(None, "th"), Lang::Th);
         assert_eq!(Lang::for_reader(Some("xx"), "sv-SE"), Lang::Sv);
-        assert_eq!(Lang::for_server(None, Some("ro")), Lang::Ro);
-        assert_eq!(Lang::for_server(Some("ru"), Some("ro")), Lang::Ru);
-        assert_eq!(Lang::for_server(None, None), Lang::En);
+        assert_eq!(Lang::for_server(None, Some("ro"), Lang::En), Lang::Ro);
+        assert_eq!(Lang::for_server(Some("ru"), Some("ro"), Lang::En), Lang::Ru);
+        assert_eq!(Lang::for_server(None, None, Lang::En), Lang::En);
+        // A server preferring a language we do not speak gets the bot's default, not English.
+        assert_eq!(Lang::for_server(None, Some("de"), Lang::Sv), Lang::Sv);
+        assert_eq!(Lang::for_server(None, None, Lang::Th), Lang::Th);
     }
 
     #[test]

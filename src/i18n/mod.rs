@@ -18,7 +18,7 @@
 //! - private texts (ephemeral replies, DMs, buttons a player sees alone):
 //!   [`Lang::for_reader`]`(prefs.language, interaction.locale)`: the reader's
 //!   `/settings language` if set, else their Discord client's locale;
-//! - public thread posts: [`Lang::for_server`]`(settings.locale, guild.preferred_locale)`.
+//! - public thread posts: [`Lang::for_server`]`(settings.locale, guild.preferred_locale, default)`.
 //!
 //! Discord has no Marathi locale, so Marathi is reached only through `/settings language`.
 //!

@@ -30,6 +30,12 @@ impl Service {
         Ok(store::guilds::put(&mut conn, guild, settings).await?)
     }
 
+    /// The server's preferred locale as Discord reports it, for public posts made later.
+    pub async fn note_guild_locale(&self, guild: GuildId, locale: &str) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::guilds::note_discord_locale(&mut conn, guild, locale).await?)
+    }
+
     /// Remembers a message to edit later (replaces the previous one of that kind and channel).
     pub async fn put_message(
         &self,

@@ -10,12 +10,16 @@ pub struct GuildSettings {
     pub match_channel: Option<ChannelId>,
     /// Members with this role may run tournaments and arbitrate.
     pub organiser_role: Option<RoleId>,
+    /// The language an organiser chose for public posts with `/server`.
     pub locale: Option<String>,
+    /// The server's preferred locale as Discord last reported it; only the gateway sets it.
+    pub discord_locale: Option<String>,
 }
 
 pub async fn get(conn: &mut Conn, guild: GuildId) -> Result<GuildSettings> {
     let Some(r) = sqlx::query(
-        "SELECT match_channel_id, organiser_role_id, locale FROM guild_settings WHERE guild_id = ?",
+        "SELECT match_channel_id, organiser_role_id, locale, discord_locale FROM guild_settings \
+         WHERE guild_id = ?",
     )
     .bind(guild.db())
     .fetch_optional(&mut *conn)
@@ -31,18 +35,36 @@ pub async fn get(conn: &mut Conn, guild: GuildId) -> Result<GuildSettings> {
             .try_get::<Option<i64>, _>("organiser_role_id")?
             .map(RoleId::from_db),
         locale: r.try_get("locale")?,
+        discord_locale: r.try_get("discord_locale")?,
     })
 }
 
+/// Saves what organisers choose; `discord_locale` is left as the gateway last reported it.
 pub async fn put(conn: &mut Conn, guild: GuildId, settings: &GuildSettings) -> Result<()> {
     sqlx::query(
-        "INSERT OR REPLACE INTO guild_settings (guild_id, match_channel_id, organiser_role_id, \
-         locale) VALUES (?, ?, ?, ?)",
+        "INSERT INTO guild_settings (guild_id, match_channel_id, organiser_role_id, locale) \
+         VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET \
+         match_channel_id = excluded.match_channel_id, \
+         organiser_role_id = excluded.organiser_role_id, locale = excluded.locale",
     )
     .bind(guild.db())
     .bind(settings.match_channel.map(ChannelId::db))
     .bind(settings.organiser_role.map(RoleId::db))
     .bind(&settings.locale)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Records the server's preferred locale from the gateway; other settings are untouched.
+pub async fn note_discord_locale(conn: &mut Conn, guild: GuildId, locale: &str) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO guild_settings (guild_id, discord_locale) VALUES (?, ?) \
+         ON CONFLICT (guild_id) DO UPDATE SET discord_locale = excluded.discord_locale \
+         WHERE discord_locale IS NOT excluded.discord_locale",
+    )
+    .bind(guild.db())
+    .bind(locale)
     .execute(&mut *conn)
     .await?;
     Ok(())

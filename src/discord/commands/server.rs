@@ -2,10 +2,26 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::text::{private_lang, tr};
+use crate::discord::text::{private_lang, public_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
+use crate::i18n::Lang;
 
-/// Choose the channel (text or forum) where match threads are opened.
+/// Offers the six languages, plus going back to the server's Discord language.
+async fn autocomplete_language(
+    _: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let follow = (
+        format!("Discord ({FOLLOW_DISCORD})"),
+        FOLLOW_DISCORD.to_string(),
+    );
+    super::settings::language_choices(partial, &[follow])
+}
+
+/// The `language` value that clears the organisers' choice.
+const FOLLOW_DISCORD: &str = "discord";
+
+/// Choose where match threads open and the language of public posts.
 #[poise::command(
     slash_command,
     guild_only,
@@ -16,22 +32,43 @@ pub async fn server(
     ctx: Context<'_>,
     #[description = "Text or forum channel for match threads"]
     #[channel_types("Text", "Forum")]
-    match_channel: serenity::GuildChannel,
+    match_channel: Option<serenity::GuildChannel>,
+    #[description = "Language of match threads and other public posts"]
+    #[autocomplete = "autocomplete_language"]
+    language: Option<String>,
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
         .ok_or_else(|| UserError::new("error-guild-only"))?;
     let data = ctx.data();
     let mut settings = data.service.guild_settings(ids::guild(guild)).await?;
-    settings.match_channel = Some(ids::channel(match_channel.id));
+    if let Some(channel) = &match_channel {
+        settings.match_channel = Some(ids::channel(channel.id));
+    }
+    if let Some(text) = &language {
+        settings.locale = if text.trim().eq_ignore_ascii_case(FOLLOW_DISCORD) {
+            None
+        } else {
+            let lang = Lang::parse(text).ok_or_else(|| {
+                UserError::new("error-unknown-language")
+                    .with("text", text.chars().take(24).collect::<String>())
+            })?;
+            Some(lang.code().to_string())
+        };
+    }
     data.service
         .set_guild_settings(ids::guild(guild), &settings)
         .await?;
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
+    let channel = match settings.match_channel {
+        Some(id) => format!("<#{}>", id.0),
+        None => tr(lang, "server-match-channel-here", &[]),
+    };
+    let public = public_lang(data, ids::guild(guild)).await;
     ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
         lang,
-        "server-match-channel-set",
-        &[("channel", format!("<#{}>", match_channel.id))],
+        "server-now",
+        &[("channel", channel), ("language", public.native_name())],
     )))
     .await?;
     Ok(())

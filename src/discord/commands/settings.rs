@@ -19,10 +19,19 @@ async fn autocomplete_language(
     _: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
+    language_choices(partial, &[])
+}
+
+/// The six languages by their own names, narrowed by what was typed, plus `extra` entries.
+pub fn language_choices(
+    partial: &str,
+    extra: &[(String, String)],
+) -> serenity::CreateAutocompleteResponse {
     let partial = partial.to_lowercase();
     let choices = Lang::ALL
         .into_iter()
-        .map(|l| (l.native_name(), l.code()))
+        .map(|l| (l.native_name(), l.code().to_string()))
+        .chain(extra.iter().cloned())
         .filter(|(name, code)| {
             name.to_lowercase().contains(&partial) || code.to_lowercase().contains(&partial)
         })

@@ -272,7 +272,7 @@ pub(super) fn send_interaction(
     match guild {
         Some(g) => {
             payload["guild_id"] = json!(g.to_string());
-            payload["guild_locale"] = json!("en-US");
+            payload["guild_locale"] = json!(w.guild.preferred_locale);
             payload["member"] = json::member(w, ctx.user, true);
         }
         None => payload["user"] = json::user(ctx.user),

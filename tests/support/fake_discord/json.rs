@@ -21,6 +21,8 @@ pub const EVERYONE_PERMISSIONS: u64 = (1 << 6)
     | (1 << 38);
 /// The bot's role adds manage messages and manage threads.
 pub const BOT_PERMISSIONS: u64 = EVERYONE_PERMISSIONS | (1 << 13) | (1 << 34);
+/// The owner holds every permission bit Discord defines (administrator and manage server included).
+pub const OWNER_PERMISSIONS: u64 = (1 << 51) - 1;
 
 pub fn snowflake_time(id: u64) -> String {
     let ms = (id >> 22) as i64 + DISCORD_EPOCH_MS;
@@ -90,6 +92,9 @@ fn roles(w: &World) -> Value {
 pub fn member(w: &World, u: &TestUser, with_permissions: bool) -> Value {
     let (role_ids, perms) = if u.id == w.bot.id {
         (vec![w.guild.bot_role.to_string()], BOT_PERMISSIONS)
+    } else if u.id == w.guild.owner_id {
+        // Discord computes every permission for the server owner.
+        (vec![], OWNER_PERMISSIONS)
     } else {
         (vec![], EVERYONE_PERMISSIONS)
     };
@@ -306,7 +311,7 @@ pub fn guild(w: &World) -> Value {
         "banner": null,
         "premium_tier": 0,
         "premium_subscription_count": 0,
-        "preferred_locale": "en-US",
+        "preferred_locale": g.preferred_locale,
         "public_updates_channel_id": null,
         "max_video_channel_users": 25,
         "max_stage_video_channel_users": 50,

@@ -170,6 +170,15 @@ impl FakeDiscord {
         })
     }
 
+    /// An admin changes the server's language in Discord; a connected bot gets GUILD_UPDATE.
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.shared.with(|w| {
+            w.guild.preferred_locale = locale.to_owned();
+            let guild = json::guild(w);
+            w.dispatch("GUILD_UPDATE", guild);
+        })
+    }
+
     /// The DM channel between the bot and `user` (created if needed), e.g. for DM interactions.
     pub fn dm_channel(&self, user: &TestUser) -> u64 {
         self.shared.with(|w| w.dm_channel(user.id))

@@ -23,6 +23,8 @@ pub struct GuildInfo {
     pub forum_channel: u64,
     /// The role the bot has besides @everyone (whose id is the guild id).
     pub bot_role: u64,
+    /// The server's language in Discord (`preferred_locale`).
+    pub preferred_locale: String,
 }
 
 /// What the fake remembers of an interaction it sent.
@@ -101,6 +103,7 @@ impl World {
             text_channel: ids.next(),
             forum_channel: ids.next(),
             bot_role: ids.next(),
+            preferred_locale: "en-US".into(),
         };
         let mut world = Self {
             ids,
