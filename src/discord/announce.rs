@@ -527,7 +527,7 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
     };
     if m.thread.is_some() {
         let mut msg = post.create();
-        if let Some(gif) = replay(data, id, &info.setups).await {
+        if let Some(gif) = replay(&info).await {
             msg = msg.add_file(gif);
         }
         let msg = &msg;
@@ -546,24 +546,12 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
 }
 
 /// The replay GIF of a finished game, if it can be made.
-async fn replay(
-    data: &Data,
-    id: MatchId,
-    setups: &crate::engine::ByColor<String>,
-) -> Option<serenity::CreateAttachment> {
+async fn replay(info: &crate::service::FinishInfo) -> Option<serenity::CreateAttachment> {
     use crate::engine::{Deployment, Setup};
-    let red = Deployment::parse(setups.get(Color::Red)).ok()?;
-    let blue = Deployment::parse(setups.get(Color::Blue)).ok()?;
+    let red = Deployment::parse(info.setups.get(Color::Red)).ok()?;
+    let blue = Deployment::parse(info.setups.get(Color::Blue)).ok()?;
     let start = Setup::from_deployments(&red, &blue);
-    // The game is over, so every move may be shown.
-    let mut conn = data.service.store().conn().await.ok()?;
-    let moves: Vec<_> = crate::store::moves::all(&mut conn, id)
-        .await
-        .ok()?
-        .into_iter()
-        .map(|row| row.played)
-        .collect();
-    drop(conn);
+    let moves = info.moves.clone();
     let gif = images::in_pool(move || {
         crate::render::replay_gif(&start, &moves, &crate::render::ReplayStyle::default())
     })
@@ -571,6 +559,6 @@ async fn replay(
     .ok()?;
     Some(serenity::CreateAttachment::bytes(
         gif,
-        format!("game-{id}.gif"),
+        format!("game-{}.gif", info.match_id),
     ))
 }

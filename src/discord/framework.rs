@@ -1,13 +1,16 @@
 //! Builds the serenity client with the poise framework, registers the commands and runs.
 
-use std::sync::Arc;
+use std::future::Future;
+use std::sync::{Arc, Mutex};
 
 use poise::serenity_prelude as serenity;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
 
 use super::{Data, Error, commands, components, error};
 use crate::config::Config;
 use crate::i18n::Lang;
-use crate::service::Service;
+use crate::service::{SchedulerHandle, Service};
 
 /// Logs to stderr, filtered by `RUST_LOG` (default: our info messages, others' warnings).
 pub fn init_logging() {
@@ -23,28 +26,110 @@ pub fn init_logging() {
 /// interactions, lets calls in progress finish and closes the database.
 pub async fn run(config: Config) -> anyhow::Result<()> {
     // The database first: a bot that cannot store games should not go online.
-    let service = Service::open(&config.database_url).await?;
-    let mut client = client_with(&config, service.clone()).await?;
-    let shards = client.shard_manager.clone();
+    let mut bot = build_client(&config).await?;
+    let shards = bot.client.shard_manager.clone();
     tokio::spawn(async move {
         crate::service::shutdown_signal().await;
         tracing::info!("shutting down");
         shards.shutdown_all().await;
     });
-    let result = client.start().await;
-    service.shutdown().await;
-    result?;
+    bot.start().await?;
     Ok(())
 }
 
-/// The client, ready to `start()`. Tests start it against the fake Discord and stop it through
-/// `client.shard_manager`.
-pub async fn build_client(config: &Config) -> anyhow::Result<serenity::Client> {
-    let service = Service::open(&config.database_url).await?;
-    client_with(config, service).await
+/// The bot, ready to `start()`: the serenity client plus the work that runs beside it.
+/// Tests start it against the fake Discord and stop it through `client.shard_manager`.
+pub struct Bot {
+    pub client: serenity::Client,
+    service: Service,
+    background: Arc<Background>,
 }
 
-async fn client_with(config: &Config, service: Service) -> anyhow::Result<serenity::Client> {
+impl Bot {
+    /// Runs until the gateway is shut down, then stops the background loops and closes the
+    /// database, so a bot started again (even in the same process) is the only one at work.
+    pub async fn start(&mut self) -> serenity::Result<()> {
+        let result = self.client.start().await;
+        self.background.stop().await;
+        self.service.shutdown().await;
+        result
+    }
+}
+
+/// Builds the bot on the database at `config.database_url`.
+pub async fn build_client(config: &Config) -> anyhow::Result<Bot> {
+    let service = Service::open(&config.database_url).await?;
+    let background = Arc::new(Background::default());
+    let client = client_with(config, service.clone(), background.clone()).await?;
+    Ok(Bot {
+        client,
+        service,
+        background,
+    })
+}
+
+/// Loops that start once the bot is connected (challenge expiry, deadline timers) and end
+/// with its client: poise keeps its data alive for the whole process, so they cannot simply
+/// end when it is dropped.
+struct Background {
+    stop: watch::Sender<bool>,
+    tasks: Mutex<Vec<JoinHandle<()>>>,
+    scheduler: Mutex<Option<SchedulerHandle>>,
+}
+
+impl Default for Background {
+    fn default() -> Self {
+        Background {
+            stop: watch::channel(false).0,
+            tasks: Mutex::default(),
+            scheduler: Mutex::default(),
+        }
+    }
+}
+
+impl Background {
+    /// Runs `work` until [`Background::stop`].
+    fn spawn(&self, work: impl Future<Output = ()> + Send + 'static) {
+        let mut stopped = self.stop.subscribe();
+        let task = tokio::spawn(async move {
+            tokio::select! {
+                () = work => {}
+                _ = stopped.wait_for(|stop| *stop) => {}
+            }
+        });
+        lock(&self.tasks).push(task);
+    }
+
+    /// Holds the deadline scheduler until [`Background::stop`].
+    fn keep(&self, scheduler: SchedulerHandle) {
+        *lock(&self.scheduler) = Some(scheduler);
+    }
+
+    async fn stop(&self) {
+        self.stop.send_replace(true);
+        let scheduler = lock(&self.scheduler).take();
+        if let Some(scheduler) = scheduler {
+            scheduler.stop().await;
+        }
+        let tasks = std::mem::take(&mut *lock(&self.tasks));
+        for task in tasks {
+            let _ = task.await;
+        }
+    }
+}
+
+/// A poisoned lock only means a panic elsewhere; the list itself is still fine.
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+async fn client_with(
+    config: &Config,
+    service: Service,
+    background: Arc<Background>,
+) -> anyhow::Result<serenity::Client> {
     let data = Data {
         service,
         default_lang: config
@@ -75,7 +160,7 @@ async fn client_with(config: &Config, service: Service) -> anyhow::Result<sereni
                     service: data.service.clone(),
                     default_lang: data.default_lang,
                 };
-                tokio::spawn(expire_challenges(ctx.clone(), sweeper));
+                background.spawn(expire_challenges(ctx.clone(), sweeper));
                 // Deadlines: downtime is credited before the first interaction is handled.
                 let timers = super::timers::DiscordTimers {
                     http: ctx.http.clone(),
@@ -84,9 +169,10 @@ async fn client_with(config: &Config, service: Service) -> anyhow::Result<sereni
                         default_lang: data.default_lang,
                     },
                 };
-                crate::service::Scheduler::start(data.service.clone(), Arc::new(timers))
-                    .await?
-                    .detach();
+                background.keep(
+                    crate::service::Scheduler::start(data.service.clone(), Arc::new(timers))
+                        .await?,
+                );
                 tracing::info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected");
                 Ok(data)
             })
@@ -141,4 +227,26 @@ async fn register(
     }
     tracing::info!(count = commands.len(), guild = ?dev_guild, "commands registered");
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn background_loops_end_when_stopped() {
+        let background = Background::default();
+        let (beats, mut heard) = tokio::sync::mpsc::unbounded_channel();
+        background.spawn(async move {
+            loop {
+                let _ = beats.send(());
+                tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            }
+        });
+        heard.recv().await.expect("the loop runs");
+        background.stop().await;
+        // The loop's sender went with it: nothing more is heard once the queue is drained.
+        while heard.recv().await.is_some() {}
+        assert!(lock(&background.tasks).is_empty());
+    }
 }

@@ -23,7 +23,7 @@ use crate::service::Service;
 
 pub use custom_id::ButtonAction;
 pub use error::{UserError, on_error};
-pub use framework::{build_client, init_logging, run};
+pub use framework::{Bot, build_client, init_logging, run};
 
 /// What every command can reach.
 pub struct Data {

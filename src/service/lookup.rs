@@ -85,6 +85,7 @@ impl Service {
             salts: ByColor::new_with(|c| of(c).and_then(|s| s.salt.clone())),
             commitments: ByColor::new_with(|c| of(c).and_then(|s| s.commitment.clone())),
             record: game_record_text(&m, &setups, &moves),
+            moves: moves.into_iter().map(|row| row.played).collect(),
         })
     }
 }

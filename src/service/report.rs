@@ -129,4 +129,6 @@ pub struct FinishInfo {
     pub salts: ByColor<Option<String>>,
     pub commitments: ByColor<Option<String>>,
     pub record: String,
+    /// Every move as played, ranks included: nothing is hidden once the game is over.
+    pub moves: Vec<PlayedMove>,
 }

@@ -38,12 +38,12 @@ pub fn config(fake: &FakeDiscord, database_url: &str) -> Config {
 /// Builds and starts the bot; returns once the client task is running (not yet connected:
 /// use `fake.wait_connected`).
 pub async fn start(config: &Config) -> RunningBot {
-    let mut client = stratego_bot::discord::build_client(config)
+    let mut bot = stratego_bot::discord::build_client(config)
         .await
         .expect("build the bot's client");
-    let shards = client.shard_manager.clone();
+    let shards = bot.client.shard_manager.clone();
     let task = tokio::spawn(async move {
-        if let Err(e) = client.start().await {
+        if let Err(e) = bot.start().await {
             eprintln!("bot stopped: {e}");
         }
     });
@@ -51,10 +51,14 @@ pub async fn start(config: &Config) -> RunningBot {
 }
 
 impl RunningBot {
-    /// Logs off the gateway and waits for the client to return, like a process shutdown.
+    /// Logs off the gateway and waits for the bot to stop its background work and close the
+    /// database, like a process shutdown.
     pub async fn stop(self) {
         self.shards.shutdown_all().await;
-        let _ = tokio::time::timeout(Duration::from_secs(10), self.task).await;
+        tokio::time::timeout(Duration::from_secs(10), self.task)
+            .await
+            .expect("the bot stops its background work and closes within 10 s")
+            .expect("the bot's task ends without a panic");
     }
 }
 

@@ -1,0 +1,130 @@
+//! Helpers for end-to-end games against the fake Discord: typing commands and reading the bot's
+//! private answers, and collecting everything the bot sent that one player could see.
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+use super::fake_discord::{FakeDiscord, InteractionHandle, Message, RecordedRequest, TestUser};
+
+pub const WAIT: Duration = Duration::from_secs(15);
+
+/// What the bot answered to one interaction, whichever way it chose to answer.
+#[derive(Debug, Clone)]
+pub struct Answer {
+    pub text: String,
+    pub ephemeral: bool,
+    pub files: Vec<super::fake_discord::File>,
+}
+
+/// The bot's answer to `handle`: its first message with text (the callback, the edited
+/// deferred original or a follow-up).
+pub async fn answer(fake: &FakeDiscord, handle: &InteractionHandle) -> Answer {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(answer) = answered(handle) {
+            return answer;
+        }
+        if tokio::time::Instant::now() > deadline {
+            panic!(
+                "no answer with text to interaction {} within {WAIT:?}\n{}",
+                handle.id,
+                fake.debug_dump()
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+fn answered(handle: &InteractionHandle) -> Option<Answer> {
+    let response = handle.response()?;
+    if response.kind == 4 && response.content.as_deref().is_some_and(|c| !c.is_empty()) {
+        return Some(Answer {
+            text: response.content.clone().unwrap_or_default(),
+            ephemeral: response.is_ephemeral(),
+            files: response.attachments,
+        });
+    }
+    let from_message = |m: Message| Answer {
+        text: m.content.clone(),
+        ephemeral: m.is_ephemeral(),
+        files: m.attachments,
+    };
+    if let Some(m) = handle
+        .followups()
+        .into_iter()
+        .find(|m| !m.content.is_empty())
+    {
+        return Some(from_message(m));
+    }
+    handle
+        .original_message()
+        .filter(|m| !m.content.is_empty() && m.flags & 128 == 0)
+        .map(from_message)
+}
+
+/// Every request the bot made that `user` can see: their DM channel, the interactions they
+/// sent (by token) and the public places in `public`.
+pub fn seen_by(
+    fake: &FakeDiscord,
+    user: &TestUser,
+    tokens: &[String],
+    public: &[u64],
+) -> Vec<RecordedRequest> {
+    let dm = fake.dm_channel(user);
+    fake.requests()
+        .into_iter()
+        .filter(|r| {
+            let segs: Vec<&str> = r.path.trim_matches('/').split('/').collect();
+            match segs.as_slice() {
+                ["channels", channel, ..] => channel
+                    .parse::<u64>()
+                    .is_ok_and(|c| c == dm || public.contains(&c)),
+                ["interactions", _, token, "callback"] | ["webhooks", _, token, ..] => {
+                    tokens.iter().any(|t| t == token)
+                }
+                _ => false,
+            }
+        })
+        .collect()
+}
+
+/// The words in `requests` (bodies, as sent) from `forbidden`, with the request that held them.
+pub fn named(requests: &[RecordedRequest], forbidden: &[String]) -> Vec<String> {
+    let mut found = Vec::new();
+    for r in requests {
+        let body = r.json.as_ref().map(Value::to_string).unwrap_or_default();
+        for word in forbidden {
+            if body.contains(word.as_str()) {
+                found.push(format!("{word:?} in {} {}: {body}", r.method, r.path));
+            }
+        }
+    }
+    found
+}
+
+/// The text between the `n`th pair of backticks of `text` (0-based).
+pub fn quoted(text: &str, n: usize) -> Option<&str> {
+    text.split('`').nth(2 * n + 1)
+}
+
+/// The value the bot registered for choice `choice` of `option` of `command`.
+pub fn choice(commands: &[Value], command: &str, option: &str, choice: &str) -> i64 {
+    let option = commands
+        .iter()
+        .find(|c| c["name"] == command)
+        .and_then(|c| c["options"].as_array())
+        .and_then(|o| o.iter().find(|o| o["name"] == option))
+        .unwrap_or_else(|| panic!("/{command} has no option {option}"));
+    option["choices"]
+        .as_array()
+        .and_then(|list| {
+            list.iter().find(|c| {
+                c["name"]
+                    .as_str()
+                    .is_some_and(|n| n.eq_ignore_ascii_case(choice))
+            })
+        })
+        .and_then(|c| c["value"].as_i64())
+        .unwrap_or_else(|| panic!("{option} has no choice {choice}: {}", option["choices"]))
+}
