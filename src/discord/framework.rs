@@ -100,9 +100,13 @@ impl Background {
         lock(&self.tasks).push(task);
     }
 
-    /// Holds the deadline scheduler until [`Background::stop`].
+    /// Holds the deadline scheduler until [`Background::stop`]. One that arrives after the
+    /// stop (a READY handled while shutting down) is dropped, which stops it.
     fn keep(&self, scheduler: SchedulerHandle) {
-        *lock(&self.scheduler) = Some(scheduler);
+        let mut slot = lock(&self.scheduler);
+        if !*self.stop.borrow() {
+            *slot = Some(scheduler);
+        }
     }
 
     async fn stop(&self) {
