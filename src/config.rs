@@ -7,6 +7,10 @@ use std::fmt;
 /// Default database: a file next to the bot, created on first start.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://stratego.db?mode=rwc";
 
+/// How long one call to Discord's REST API may take before it counts as failed (and is retried
+/// where that is safe). serenity's own client would wait forever on a hung connection.
+pub const DEFAULT_HTTP_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(15);
+
 /// Everything the bot needs to start.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Config {
@@ -20,6 +24,8 @@ pub struct Config {
     pub dev_guild_id: Option<u64>,
     /// Language of public posts when a server has not chosen one, e.g. `en-US`.
     pub default_locale: Option<String>,
+    /// Limit for one REST call ([`DEFAULT_HTTP_TIMEOUT`]; tests make it short).
+    pub http_timeout: std::time::Duration,
 }
 
 /// Why the bot cannot start.
@@ -63,6 +69,7 @@ impl Config {
             api_base: get("DISCORD_API_BASE").map(|b| b.trim_end_matches('/').to_string()),
             dev_guild_id,
             default_locale: get("DEFAULT_LOCALE"),
+            http_timeout: DEFAULT_HTTP_TIMEOUT,
         })
     }
 }
@@ -76,6 +83,7 @@ impl fmt::Debug for Config {
             .field("api_base", &self.api_base)
             .field("dev_guild_id", &self.dev_guild_id)
             .field("default_locale", &self.default_locale)
+            .field("http_timeout", &self.http_timeout)
             .finish()
     }
 }

@@ -433,9 +433,14 @@ async fn a_whole_match_from_challenge_to_rematch() {
         .unwrap();
     let click = fake.click_button(&alice, &alice_setup, &random_button);
     table.track(&alice, &click);
-    assert_eq!(click.await_response(WAIT).await.kind, 7);
-    let shuffled = fake.message(alice_setup.id).unwrap();
-    assert!(!shuffled.content.contains(RED_SETUP) && shuffled.has_png());
+    // Acknowledged at once (deferred update), the picture drawn and edited in afterwards.
+    assert_eq!(click.await_response(WAIT).await.kind, 6);
+    let shuffled = fake
+        .wait_for_message(WAIT, |m| {
+            m.id == alice_setup.id && !m.content.contains(RED_SETUP) && m.has_png()
+        })
+        .await;
+    assert!(shuffled.edits > 0);
     let names = fake
         .autocomplete(&alice, alice_dm, "setup")
         .subcommand("load")
@@ -450,9 +455,13 @@ async fn a_whole_match_from_challenge_to_rematch() {
     let alice_setup = fake.message(alice_setup.id).unwrap();
     let click = fake.click_button(&alice, &alice_setup, &ready_button);
     table.track(&alice, &click);
-    click.await_response(WAIT).await;
-    let locked = fake.message(alice_setup.id).unwrap();
-    assert!(locked.content.contains("locked in") && locked.custom_ids().is_empty());
+    assert_eq!(click.await_response(WAIT).await.kind, 6);
+    let locked = fake
+        .wait_for_message(WAIT, |m| {
+            m.id == alice_setup.id && m.content.contains("locked in")
+        })
+        .await;
+    assert!(locked.custom_ids().is_empty());
 
     let paste = table.setup(&bob, |c| c.subcommand("paste").option("text", BLUE_PASTED));
     answer(&fake, &paste).await;

@@ -599,9 +599,13 @@ async fn both_players_at_once_never_lose_an_update_or_deadlock() {
     // Each acknowledged move got its own number, with none skipped: no update was lost.
     numbers.sort();
     let played = numbers.len() as u32;
-    assert!(played > 30, "the players got to move: {played}");
-    assert_eq!(numbers, (1..=played).collect::<Vec<_>>());
     let m = service.get_match(id).await.unwrap();
+    // Random setups: now and then a game ends early (a flag falls), which is fine.
+    assert!(
+        played > 30 || m.status != MatchStatus::Playing,
+        "the players got to move: {played}"
+    );
+    assert_eq!(numbers, (1..=played).collect::<Vec<_>>());
     assert_eq!(m.ply, played, "every acknowledged move counted once");
     let mut conn = service.store().conn().await.unwrap();
     let log = stratego_bot::store::moves::all(&mut conn, id)

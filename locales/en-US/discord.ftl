@@ -68,6 +68,7 @@ challenges-none = There are no open challenges in this server.
 thread-name = { $red } vs { $blue }
 thread-intro = Game { $game }: { $red } (Red) against { $blue } (Blue), { $variant }. Both players are arranging their pieces in private; the game starts when both are ready.
 dms-closed = { $player }, I cannot send you direct messages. Open your DMs for this server, or use the button below to see your board here privately.
+thread-reopened = Game { $game } goes on here: its previous thread was deleted. { $red } (Red) against { $blue } (Blue).
 game-started = Both setups are locked in. Commitments, to check the setups against at the end: Red `{ $red_commitment }`, Blue `{ $blue_commitment }`. { $player } ({ $color }) moves first.
 board-public = Game { $game }, move { $ply }. { $status }
 status-to-move = { $player } ({ $color }) to move.

@@ -68,6 +68,7 @@ challenges-none = Nu există provocări deschise pe acest server.
 thread-name = { $red } contra { $blue }
 thread-intro = Partida { $game }: { $red } (Roșu) contra { $blue } (Albastru), { $variant }. Ambii jucători își așază piesele în secret; partida începe când sunt amândoi gata.
 dms-closed = { $player }, nu îți pot trimite mesaje directe. Deschide mesajele directe pentru acest server sau folosește butonul de mai jos ca să-ți vezi tabla aici, doar pentru tine.
+thread-reopened = Partida { $game } continuă aici: firul ei anterior a fost șters. { $red } (Roșu) contra { $blue } (Albastru).
 game-started = Ambele așezări sunt blocate. Angajamente, pentru verificarea așezărilor la final: Roșu `{ $red_commitment }`, Albastru `{ $blue_commitment }`. { $player } ({ $color }) mută primul.
 board-public = Partida { $game }, mutarea { $ply }. { $status }
 status-to-move = La mutare: { $player } ({ $color }).

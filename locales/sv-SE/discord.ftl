@@ -68,6 +68,7 @@ challenges-none = Det finns inga öppna utmaningar på den här servern.
 thread-name = { $red } mot { $blue }
 thread-intro = Parti { $game }: { $red } (Röd) mot { $blue } (Blå), { $variant }. Båda spelarna ställer upp sina pjäser i hemlighet; partiet börjar när båda är klara.
 dms-closed = { $player }, jag kan inte skicka direktmeddelanden till dig. Öppna dina DM för den här servern, eller använd knappen nedan för att se ditt bräde här, bara för dig.
+thread-reopened = Parti { $game } fortsätter här: dess förra tråd togs bort. { $red } (Röd) mot { $blue } (Blå).
 game-started = Båda uppställningarna är låsta. Åtaganden att kontrollera uppställningarna mot i slutet: Röd `{ $red_commitment }`, Blå `{ $blue_commitment }`. { $player } ({ $color }) börjar.
 board-public = Parti { $game }, drag { $ply }. { $status }
 status-to-move = { $player } ({ $color }) är vid draget.

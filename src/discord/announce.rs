@@ -6,7 +6,9 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::ButtonAction;
 use super::log_line::log_line;
 use super::post::{Post, dms_closed, to_thread, upsert, upsert_dm};
+use super::retry::{Backoff, retry};
 use super::text::{mention, public_lang, tr};
+use super::thread::in_thread;
 use super::{Data, ids, images};
 use crate::engine::{Color, Viewer};
 use crate::i18n::{self, Lang};
@@ -38,14 +40,6 @@ fn show_board_button(lang: Lang, id: MatchId) -> serenity::CreateButton {
     )
 }
 
-/// A user's display name (their global name, else user name; the id if unknown).
-pub async fn display_name(http: &serenity::Http, user: UserId) -> String {
-    match ids::to_user(user).to_user(http).await {
-        Ok(u) => u.global_name.clone().unwrap_or(u.name),
-        Err(_) => user.to_string(),
-    }
-}
-
 /// Creates the match's thread (a forum post in a forum channel) and sends both setups.
 pub async fn open_match(
     http: &serenity::Http,
@@ -54,30 +48,8 @@ pub async fn open_match(
 ) -> anyhow::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
-    let settings = data.service.guild_settings(m.guild).await?;
-    let mut parent = ids::to_channel(settings.match_channel.unwrap_or(m.channel));
-    let mut forum = false;
-    if let Ok(serenity::Channel::Guild(c)) = parent.to_channel(http).await {
-        forum = c.kind == serenity::ChannelType::Forum;
-        if c.thread_metadata.is_some()
-            && let Some(p) = c.parent_id
-        {
-            parent = p;
-        }
-    }
     let red = *m.players.get(Color::Red);
     let blue = *m.players.get(Color::Blue);
-    let name: String = tr(
-        lang,
-        "thread-name",
-        &[
-            ("red", display_name(http, red).await),
-            ("blue", display_name(http, blue).await),
-        ],
-    )
-    .chars()
-    .take(100)
-    .collect();
     let intro = Post {
         content: tr(
             lang,
@@ -92,22 +64,7 @@ pub async fn open_match(
         ping: vec![red, blue],
         ..Post::default()
     };
-    let thread = if forum {
-        parent
-            .create_forum_post(http, serenity::CreateForumPost::new(name, intro.create()))
-            .await?
-            .id
-    } else {
-        let thread = parent
-            .create_thread(
-                http,
-                serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
-            )
-            .await?
-            .id;
-        thread.send_message(http, intro.create()).await?;
-        thread
-    };
+    let thread = super::thread::create(http, data, &m, &intro).await?;
     data.service
         .set_match_thread(id, ids::channel(thread))
         .await?;
@@ -210,19 +167,48 @@ async fn deliver_private(
 ) -> anyhow::Result<()> {
     match upsert_dm(http, data, MessageScope::Match(m.id), kind, user, post).await {
         Ok(_) => Ok(()),
-        Err(err) if dms_closed(&err) => {
-            tracing::info!(game = %m.id, "a player's DMs are closed; offering the board in the thread");
-            let lang = public_lang(data, m.guild).await;
-            let notice = Post {
-                content: tr(lang, "dms-closed", &[("player", mention(user))]),
-                buttons: vec![show_board_button(lang, m.id)],
-                ping: vec![user],
-                ..Post::default()
-            };
-            to_thread(http, m, &notice).await
-        }
+        Err(err) if dms_closed(&err) => closed_dms_notice(http, data, m, user).await,
         Err(err) => Err(err),
     }
+}
+
+/// Says once per thread that `user`'s DMs are closed, with the button that shows their board
+/// privately; later deliveries that fail the same way stay quiet.
+async fn closed_dms_notice(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    user: UserId,
+) -> anyhow::Result<()> {
+    let Some(color) = m.color_of(user) else {
+        return Ok(());
+    };
+    let scope = MessageScope::Match(m.id);
+    let kind = MessageKind::DmsClosed(color);
+    in_thread(http, data, m.id, |thread| async move {
+        let known = data.service.messages(scope, kind).await?;
+        if known.iter().any(|r| r.channel == ids::channel(thread)) {
+            return Ok(());
+        }
+        tracing::info!(game = %m.id, "a player's DMs are closed; offering the board in the thread");
+        let lang = public_lang(data, m.guild).await;
+        let notice = Post {
+            content: tr(lang, "dms-closed", &[("player", mention(user))]),
+            buttons: vec![show_board_button(lang, m.id)],
+            ping: vec![user],
+            ..Post::default()
+        };
+        let sent = retry(Backoff::BACKGROUND, "dms-closed-notice", || {
+            thread.send_message(http, notice.create())
+        })
+        .await?;
+        data.service
+            .put_message(scope, kind, ids::message_ref(&sent))
+            .await?;
+        Ok(())
+    })
+    .await?;
+    Ok(())
 }
 
 /// A player's private board (or their setup while the game has not started).
@@ -305,9 +291,9 @@ async fn update_public_board(
     m: &MatchRow,
     lang: Lang,
 ) -> anyhow::Result<()> {
-    let Some(thread) = m.thread else {
+    if m.thread.is_none() {
         return Ok(());
-    };
+    }
     let view = data.service.view(m.id, Viewer::Spectator).await?;
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
@@ -335,14 +321,18 @@ async fn update_public_board(
         file: Some(file),
         ..Post::default()
     };
-    upsert(
-        http,
-        data,
-        MessageScope::Match(m.id),
-        MessageKind::PublicBoard,
-        ids::to_channel(thread),
-        &post,
-    )
+    let post = &post;
+    in_thread(http, data, m.id, |thread| async move {
+        upsert(
+            http,
+            data,
+            MessageScope::Match(m.id),
+            MessageKind::PublicBoard,
+            thread,
+            post,
+        )
+        .await
+    })
     .await?;
     Ok(())
 }
@@ -388,7 +378,7 @@ pub async fn game_started(
         ping: turn_ping(data, first).await,
         ..Post::default()
     };
-    to_thread(http, &m, &post).await?;
+    to_thread(http, data, &m, &post).await?;
     update_public_board(http, data, &m, lang).await?;
     update_private_boards(http, data, &m).await
 }
@@ -420,7 +410,7 @@ pub async fn after_move(
         },
         None => Post::text(line),
     };
-    to_thread(http, &m, &post).await?;
+    to_thread(http, data, &m, &post).await?;
     if report.outcome.is_some() {
         game_over(http, data, m.id).await?;
     }
@@ -447,7 +437,7 @@ pub async fn draw_news(
                 ping: vec![*to],
                 ..Post::default()
             };
-            to_thread(http, &m, &post).await
+            to_thread(http, data, &m, &post).await
         }
         DrawReply::Agreed(_) => game_over(http, data, id).await,
     }
@@ -463,6 +453,7 @@ pub async fn draw_declined(
     let lang = public_lang(data, m.guild).await;
     to_thread(
         http,
+        data,
         &m,
         &Post::text(tr(lang, "draw-declined", &[("by", mention(by))])),
     )
@@ -477,6 +468,7 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
     if m.status == MatchStatus::Cancelled {
         to_thread(
             http,
+            data,
             &m,
             &Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())])),
         )
@@ -535,12 +527,20 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
         )],
         ping: Vec::new(),
     };
-    if let Some(thread) = m.thread {
+    if m.thread.is_some() {
         let mut msg = post.create();
         if let Some(gif) = replay(&info).await {
             msg = msg.add_file(gif);
         }
-        ids::to_channel(thread).send_message(http, msg).await?;
+        let msg = &msg;
+        in_thread(http, data, id, |thread| async move {
+            let sent = retry(Backoff::BACKGROUND, "game-over", || {
+                thread.send_message(http, msg.clone())
+            })
+            .await?;
+            Ok(sent)
+        })
+        .await?;
     }
     post.file = None;
     update_public_board(http, data, &m, lang).await?;
@@ -557,7 +557,7 @@ async fn replay(info: &crate::service::FinishInfo) -> Option<serenity::CreateAtt
     let blue = Deployment::parse(info.setups.get(Color::Blue)).ok()?;
     let start = Setup::from_deployments(&red, &blue);
     let moves = info.moves.clone();
-    let gif = tokio::task::spawn_blocking(move || {
+    let gif = images::in_pool(move || {
         crate::render::replay_gif(&start, &moves, &crate::render::ReplayStyle::default())
     })
     .await

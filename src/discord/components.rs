@@ -97,6 +97,8 @@ async fn on_click(
         }
         ButtonAction::SetupRandom(id) | ButtonAction::SetupMirror(id) => {
             let id = MatchId(id);
+            // Re-rendering takes CPU time: acknowledge first, edit the message after.
+            click.defer(http).await?;
             if matches!(action, ButtonAction::SetupRandom(_)) {
                 data.service.setup_randomize(id, user).await?;
             } else {
@@ -106,6 +108,7 @@ async fn on_click(
         }
         ButtonAction::SetupReady(id) => {
             let id = MatchId(id);
+            click.defer(http).await?;
             let report = data.service.setup_ready(id, user).await?;
             refresh_setup(ctx, data, click, id).await?;
             if let Some(started) = &report.started {
@@ -239,7 +242,8 @@ fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
     f
 }
 
-/// Re-renders the setup on the message that was clicked (the DM, or an ephemeral copy).
+/// Re-renders the setup on the message that was clicked (the DM, or an ephemeral copy); the
+/// click was already acknowledged with a deferred update.
 async fn refresh_setup(
     ctx: &serenity::Context,
     data: &Data,
@@ -256,18 +260,13 @@ async fn refresh_setup(
     } else {
         vec![serenity::CreateActionRow::Buttons(post.buttons.clone())]
     };
-    let mut update = serenity::CreateInteractionResponseMessage::new()
+    let mut update = serenity::EditInteractionResponse::new()
         .content(post.content.clone())
         .components(rows);
     if let Some(file) = post.file.clone() {
-        update = update.files([file]);
+        update = update.new_attachment(file);
     }
-    click
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
+    click.edit_response(ctx, update).await?;
     Ok(())
 }
 

@@ -189,7 +189,11 @@ async fn client_with(
             })
         })
         .build();
-    let mut http = serenity::HttpBuilder::new(&config.token);
+    let client = reqwest::Client::builder()
+        .use_rustls_tls()
+        .timeout(config.http_timeout)
+        .build()?;
+    let mut http = serenity::HttpBuilder::new(&config.token).client(client);
     if let Some(base) = &config.api_base {
         // serenity's rate limiter would still call discord.com, so it goes with the proxy.
         http = http.proxy(base).ratelimiter_disabled(true);

@@ -1,10 +1,25 @@
-//! Rendering off the async threads: images take milliseconds of CPU each.
+//! Rendering off the async threads: images take milliseconds of CPU each (a replay GIF far
+//! more), so they run on the blocking pool, at most one per core at a time, so a burst of
+//! moves queues up instead of starving the gateway and the other games of CPU.
 
 use poise::serenity_prelude as serenity;
 
 use crate::engine::{Color, Deployment, Variant, View};
 use crate::render::{self, BoardStyle, Numbering};
 use crate::service;
+
+/// Runs `work` on the blocking pool once a core is free for it.
+pub async fn in_pool<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> anyhow::Result<T> {
+    static CORES: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    let cores = CORES.get_or_init(|| {
+        let n = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
+        tokio::sync::Semaphore::new(n)
+    });
+    let _core = cores.acquire().await?;
+    Ok(tokio::task::spawn_blocking(work).await?)
+}
 
 pub fn numbering(n: service::Numbering) -> Numbering {
     match n {
@@ -14,9 +29,7 @@ pub fn numbering(n: service::Numbering) -> Numbering {
 }
 
 pub async fn board(view: View, numbering: Numbering) -> anyhow::Result<serenity::CreateAttachment> {
-    let png =
-        tokio::task::spawn_blocking(move || render::board_png(&view, &BoardStyle { numbering }))
-            .await?;
+    let png = in_pool(move || render::board_png(&view, &BoardStyle { numbering })).await?;
     Ok(serenity::CreateAttachment::bytes(png, "board.png"))
 }
 
@@ -26,9 +39,6 @@ pub async fn setup(
     variant: Variant,
     numbering: Numbering,
 ) -> anyhow::Result<serenity::CreateAttachment> {
-    let png = tokio::task::spawn_blocking(move || {
-        render::setup_png(&deployment, color, variant, numbering)
-    })
-    .await?;
+    let png = in_pool(move || render::setup_png(&deployment, color, variant, numbering)).await?;
     Ok(serenity::CreateAttachment::bytes(png, "setup.png"))
 }

@@ -15,6 +15,7 @@ pub mod move_choices;
 mod post;
 pub mod retry;
 mod text;
+mod thread;
 mod timers;
 mod tournament_posts;
 

@@ -4,6 +4,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::error::{is_closed_dms, is_gone};
+use super::retry::{Backoff, retry};
 use super::{Data, ids};
 use crate::service::{MatchRow, MessageKind, MessageScope, UserId};
 
@@ -91,7 +92,7 @@ pub fn dms_closed(err: &anyhow::Error) -> bool {
 }
 
 /// Edits the remembered `kind` message of `scope` in `channel`, or posts it (again, if the old
-/// one was deleted) and remembers it.
+/// one was deleted) and remembers it. A Discord hiccup (5xx, timeout) is retried with backoff.
 pub async fn upsert(
     http: &serenity::Http,
     data: &Data,
@@ -103,13 +104,20 @@ pub async fn upsert(
     let known = data.service.messages(scope, kind).await?;
     if let Some(old) = known.iter().find(|r| r.channel == ids::channel(channel)) {
         let id = ids::to_message(old.message);
-        match channel.edit_message(http, id, post.edit()).await {
+        let edited = retry(Backoff::BACKGROUND, "edit-message", || {
+            channel.edit_message(http, id, post.edit())
+        })
+        .await;
+        match edited {
             Ok(_) => return Ok(id),
             Err(err) if is_gone(&err) => {}
             Err(err) => return Err(err.into()),
         }
     }
-    let sent = channel.send_message(http, post.create()).await?;
+    let sent = retry(Backoff::BACKGROUND, "send-message", || {
+        channel.send_message(http, post.create())
+    })
+    .await?;
     data.service
         .put_message(scope, kind, ids::message_ref(&sent))
         .await?;
@@ -125,16 +133,27 @@ pub async fn upsert_dm(
     user: UserId,
     post: &Post,
 ) -> anyhow::Result<serenity::MessageId> {
-    let dm = ids::to_user(user).create_dm_channel(http).await?;
+    let dm = retry(Backoff::BACKGROUND, "open-dm", || {
+        ids::to_user(user).create_dm_channel(http)
+    })
+    .await?;
     upsert(http, data, scope, kind, dm.id, post).await
 }
 
-/// Posts in the match's thread, if it has one.
-pub async fn to_thread(http: &serenity::Http, m: &MatchRow, post: &Post) -> anyhow::Result<()> {
-    if let Some(thread) = m.thread {
-        ids::to_channel(thread)
-            .send_message(http, post.create())
-            .await?;
-    }
+/// Posts in the match's thread, if it has one (reopened or replaced if need be).
+pub async fn to_thread(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    post: &Post,
+) -> anyhow::Result<()> {
+    super::thread::in_thread(http, data, m.id, |thread| async move {
+        retry(Backoff::BACKGROUND, "thread-post", || {
+            thread.send_message(http, post.create())
+        })
+        .await?;
+        Ok(())
+    })
+    .await?;
     Ok(())
 }

@@ -8,6 +8,7 @@ use poise::serenity_prelude as serenity;
 use super::post::Post;
 use super::retry::{Backoff, retry};
 use super::text::{mention, private_lang, public_lang, tr};
+use super::thread::in_thread;
 use super::{Data, announce, ids};
 use crate::service::{DeadlinePhase, Reminder, Settlement, TimerEvents};
 
@@ -41,20 +42,25 @@ impl DiscordTimers {
                 ],
             )
         };
-        if let Some(thread) = m.thread {
+        if m.thread.is_some() {
             let lang = public_lang(&self.data, m.guild).await;
             for &(_, user) in &r.to {
-                let post = Post {
+                let post = &Post {
                     ping: vec![user],
                     ..Post::text(args(lang, user))
                 };
-                let sent = retry(Backoff::BACKGROUND, "thread-reminder", || {
-                    ids::to_channel(thread).send_message(&self.http, post.create())
+                // An archived thread is reopened, a deleted one replaced.
+                let sent = in_thread(&self.http, &self.data, r.match_id, |thread| async move {
+                    retry(Backoff::BACKGROUND, "thread-reminder", || {
+                        thread.send_message(&self.http, post.create())
+                    })
+                    .await
+                    .map_err(anyhow::Error::from)
                 })
                 .await;
                 if let Err(err) = sent {
-                    // A deleted or archived thread still leaves the DM.
-                    tracing::warn!(match_id = %r.match_id, "reminder not posted in thread: {err}");
+                    // Even then the DM is left.
+                    tracing::warn!(match_id = %r.match_id, "reminder not posted in thread: {err:#}");
                 }
             }
         }

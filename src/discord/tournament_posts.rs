@@ -154,7 +154,7 @@ async fn names(
 ) -> std::collections::HashMap<UserId, String> {
     let mut out = std::collections::HashMap::new();
     for p in &state.players {
-        out.insert(p.user, announce::display_name(http, p.user).await);
+        out.insert(p.user, super::thread::display_name(http, p.user).await);
     }
     out
 }

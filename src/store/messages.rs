@@ -33,6 +33,8 @@ pub enum MessageKind {
     SetupBoard,
     /// A tournament's sign-up message with its Join / Leave buttons and list of players.
     Signup,
+    /// The thread notice that a player's DMs are closed (posted once per thread).
+    DmsClosed(crate::engine::Color),
 }
 
 impl MessageKind {
@@ -43,6 +45,8 @@ impl MessageKind {
             MessageKind::PublicBoard => "public_board",
             MessageKind::SetupBoard => "setup_board",
             MessageKind::Signup => "signup",
+            MessageKind::DmsClosed(crate::engine::Color::Red) => "dms_closed_red",
+            MessageKind::DmsClosed(crate::engine::Color::Blue) => "dms_closed_blue",
         }
     }
 }

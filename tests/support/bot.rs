@@ -31,6 +31,7 @@ pub fn config(fake: &FakeDiscord, database_url: &str) -> Config {
         api_base: Some(fake.base_url()),
         dev_guild_id: Some(fake.guild_id()),
         default_locale: None,
+        http_timeout: stratego_bot::config::DEFAULT_HTTP_TIMEOUT,
     }
 }
 

@@ -110,6 +110,12 @@ pub async fn move_piece(
         &[("move", mv.to_string()), ("thread", thread)],
     )))
     .await?;
-    announce::after_move(ctx.serenity_context().http.as_ref(), data, &report).await?;
+    // The move is durable and acknowledged; a board or log post that still fails after the
+    // retries is logged, not reported to the player as if the move had failed.
+    if let Err(err) =
+        announce::after_move(ctx.serenity_context().http.as_ref(), data, &report).await
+    {
+        tracing::warn!(game = %m.id, "move posts incomplete: {err:#}");
+    }
     Ok(())
 }

@@ -25,6 +25,17 @@ pub fn channel_route(w: &mut World, method: &str, channel: u64, rest: &[&str], r
         .get(&channel)
         .ok_or_else(ApiError::unknown_channel)?
         .kind;
+    // Stricter than Discord, which lets a send into an archived (unlocked) thread reopen it:
+    // here every write waits for the bot to unarchive the thread itself.
+    let archived = w.channels[&channel].archived;
+    if archived
+        && matches!(
+            (method, rest),
+            ("POST", ["messages"]) | ("PATCH", ["messages", _])
+        )
+    {
+        return Err(ApiError::new(400, 50083, "Thread is archived"));
+    }
     match (method, rest) {
         ("GET", []) => ok(json::channel(w, &w.channels[&channel])),
         ("PATCH", []) => edit_channel(w, channel, &req.json),

@@ -580,6 +580,47 @@ impl FakeDiscord {
         });
     }
 
+    /// Archives a thread (and locks it if `locked`), as Discord does after inactivity or a
+    /// moderator does by hand; the bot is told with THREAD_UPDATE. Writes in it then fail
+    /// with 400 / 50083 until the bot unarchives it.
+    pub fn archive_thread(&self, id: u64, locked: bool) {
+        self.shared.with(|w| {
+            let Some(c) = w.channels.get_mut(&id) else {
+                return;
+            };
+            c.archived = true;
+            c.locked = locked;
+            let event = json::channel(w, &w.channels[&id]);
+            w.dispatch("THREAD_UPDATE", event);
+        });
+    }
+
+    /// Deletes a channel or thread as a moderator would: its messages go with it, later
+    /// requests on it get 404 / 10003, and the bot is told with THREAD_DELETE or CHANNEL_DELETE.
+    pub fn delete_channel(&self, id: u64) {
+        self.shared.with(|w| {
+            let Some(c) = w.channels.remove(&id) else {
+                return;
+            };
+            for m in w.messages.values_mut().filter(|m| m.channel_id == id) {
+                m.deleted = true;
+            }
+            if c.kind.is_thread() {
+                let mut event = json_value!({ "id": id.to_string(), "type": c.kind.code() });
+                if let Some(g) = c.guild_id {
+                    event["guild_id"] = json_value!(g.to_string());
+                }
+                if let Some(p) = c.parent_id {
+                    event["parent_id"] = json_value!(p.to_string());
+                }
+                w.dispatch("THREAD_DELETE", event);
+            } else {
+                let event = json::channel(w, &c);
+                w.dispatch("CHANNEL_DELETE", event);
+            }
+        });
+    }
+
     /// The last requests and all problems, for timeout messages.
     pub fn debug_dump(&self) -> String {
         self.shared.read(|w| {

@@ -227,6 +227,9 @@ pub enum Fault {
     CannotMessageUser,
     /// 404 `{"code":10008,"message":"Unknown Message"}`.
     UnknownMessage,
+    /// No answer at all: the request is recorded (status 0) but not carried out, and the
+    /// connection is held open until the bot's HTTP client gives up.
+    Timeout,
     /// Any status with a Discord-style error body.
     Status {
         status: u16,
@@ -241,6 +244,7 @@ impl Fault {
             Self::ServerError => (500, 0, "500: Internal Server Error"),
             Self::CannotMessageUser => (403, 50007, "Cannot send messages to this user"),
             Self::UnknownMessage => (404, 10008, "Unknown Message"),
+            Self::Timeout => (0, 0, "no answer"),
             Self::Status {
                 status,
                 code,

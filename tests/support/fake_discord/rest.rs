@@ -62,7 +62,8 @@ pub fn snowflake(s: &str) -> Result<u64, ApiError> {
         .map_err(|_| ApiError::invalid_form("value is not a snowflake"))
 }
 
-/// Handles one request end to end and returns the status and body to send.
+/// Handles one request end to end and returns the status and body to send; status 0 means
+/// "send no answer" (a `Fault::Timeout`).
 pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
     let fault = w
         .faults

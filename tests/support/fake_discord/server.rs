@@ -50,6 +50,11 @@ async fn api(
         files: parsed.files,
     };
     let (status, body) = shared.with(|w| rest::handle(w, req, query));
+    if status == 0 {
+        // A timeout: hold the connection until the client gives up (and drops this future).
+        tokio::time::sleep(std::time::Duration::from_secs(120)).await;
+        return StatusCode::GATEWAY_TIMEOUT.into_response();
+    }
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
     if body.is_null() {
         status.into_response()
