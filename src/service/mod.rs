@@ -87,7 +87,7 @@ impl Service {
         }
     }
 
-    /// Opens the database at `url` (see [`Store::default_url`]).
+    /// Opens the database at `url` (default: [`crate::config::DEFAULT_DATABASE_URL`]).
     pub async fn open(url: &str) -> ServiceResult<Service> {
         Ok(Service::new(Store::open(url).await?))
     }

@@ -9,26 +9,7 @@ impl Service {
     /// after this fail with an internal error rather than half-applying.
     pub async fn shutdown(&self) {
         self.locks().wait_idle().await;
-        // Fold the write-ahead log into the database file now: SQLite does it on closing the
-        // last connection, but one still on its way back to the pool may close late.
-        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
-            .execute(self.store().pool())
-            .await
-        {
-            tracing::warn!("checkpoint at shutdown: {e}");
-        }
         self.store().close().await;
-        let pool = self.store().pool();
-        for _ in 0..100 {
-            if pool.size() == 0 {
-                return;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
-        }
-        tracing::warn!(
-            open = pool.size(),
-            "database connections still open at shutdown"
-        );
     }
 }
 

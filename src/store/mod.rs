@@ -52,11 +52,6 @@ pub struct Store {
 }
 
 impl Store {
-    /// `DATABASE_URL` if set, else `stratego.db` in the working directory.
-    pub fn default_url() -> String {
-        std::env::var("DATABASE_URL").unwrap_or_else(|_| "sqlite://stratego.db".to_owned())
-    }
-
     /// Opens (creating if missing) a database file and applies the migrations.
     pub async fn open(url: &str) -> Result<Store> {
         let options = SqliteConnectOptions::from_str(url)?
@@ -109,8 +104,27 @@ impl Store {
         self.pool.begin_with("BEGIN IMMEDIATE").await
     }
 
+    /// Folds the write-ahead log into the database file, then closes every connection, so the
+    /// next start opens a tidy file. SQLite checkpoints on closing the last connection anyway,
+    /// but one still on its way back to the pool may close late.
     pub async fn close(&self) {
+        if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+            .execute(&self.pool)
+            .await
+        {
+            tracing::warn!("checkpoint at shutdown: {e}");
+        }
         self.pool.close().await;
+        for _ in 0..100 {
+            if self.pool.size() == 0 {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+        tracing::warn!(
+            open = self.pool.size(),
+            "database connections still open at shutdown"
+        );
     }
 }
 

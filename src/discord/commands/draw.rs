@@ -1,8 +1,8 @@
 //! `/draw offer|accept|decline`.
 
-use super::game_option::{autocomplete_game, resolve};
+use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
-use crate::discord::{Context, Error, announce, ids};
+use crate::discord::{Context, Error, announce};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum DrawAction {
@@ -23,9 +23,7 @@ pub async fn draw(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
-    let user = ids::user(ctx.author().id);
+    let (m, user) = private_call(ctx, game).await?;
     let data = ctx.data();
     let http = ctx.serenity_context().http.as_ref();
     let key = match action {

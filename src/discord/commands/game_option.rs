@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, ids};
-use crate::service::{MatchId, MatchRow};
+use crate::service::{MatchId, MatchRow, UserId};
 
 pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<MatchRow, Error> {
     let m = ctx
@@ -18,6 +18,17 @@ pub async fn resolve(ctx: Context<'_>, game: Option<i64>) -> Result<MatchRow, Er
         )
         .await?;
     Ok(m)
+}
+
+/// The start of every private game command: acknowledge at once (ephemerally, so errors and
+/// answers stay private), then find the game and the caller.
+pub async fn private_call(
+    ctx: Context<'_>,
+    game: Option<i64>,
+) -> Result<(MatchRow, UserId), Error> {
+    ctx.defer_ephemeral().await?;
+    let m = resolve(ctx, game).await?;
+    Ok((m, ids::user(ctx.author().id)))
 }
 
 /// The caller's active games, newest first, labelled with the opponent's name.

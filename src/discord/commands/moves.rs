@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::game_option::{autocomplete_game, resolve};
+use super::game_option::{autocomplete_game, private_call, resolve};
 use crate::discord::move_choices::{from_choices, move_text_choices, to_choices};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, announce, ids};
@@ -97,10 +97,8 @@ pub async fn move_piece(
         }
         _ => return Err(UserError::new("error-move-needs-squares").into()),
     };
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
+    let (m, user) = private_call(ctx, game).await?;
     let data = ctx.data();
-    let user = ids::user(ctx.author().id);
     let report = data.service.make_move(m.id, user, mv, None).await?;
     let lang = private_lang(data, user, ctx.locale()).await;
     let thread = m.thread.map(|t| format!("<#{t}>")).unwrap_or_default();

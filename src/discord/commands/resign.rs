@@ -1,8 +1,8 @@
 //! `/resign`: give up the game (during setup: call it off).
 
-use super::game_option::{autocomplete_game, resolve};
+use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
-use crate::discord::{Context, Error, announce, ids};
+use crate::discord::{Context, Error, announce};
 
 /// Resign the game. During setup this calls the game off without a result.
 #[poise::command(slash_command)]
@@ -12,9 +12,7 @@ pub async fn resign(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
-    let user = ids::user(ctx.author().id);
+    let (m, user) = private_call(ctx, game).await?;
     let data = ctx.data();
     data.service.resign(m.id, user).await?;
     let lang = private_lang(data, user, ctx.locale()).await;

@@ -1,7 +1,7 @@
 //! `/setup ...`: arrange your pieces before the game starts. Answers privately; the setup DM is
 //! re-rendered in place.
 
-use super::game_option::{autocomplete_game, resolve};
+use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, announce, ids};
 use crate::engine::Square;
@@ -34,9 +34,8 @@ async fn changed(
     args: &[(&str, String)],
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let user = ids::user(ctx.author().id);
     let m = data.service.get_match(state.match_id).await?;
-    let lang = private_lang(data, user, ctx.locale()).await;
+    let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
     let mut post = announce::setup_post(data, &m, &state, lang).await?;
     post.content = format!("{}\n{}", tr(lang, key, args), post.content);
     ctx.send(post.reply()).await?;
@@ -59,13 +58,8 @@ pub async fn swap(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (sa, sb) = (square(&a)?, square(&b)?);
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
-    let state = ctx
-        .data()
-        .service
-        .setup_swap(m.id, ids::user(ctx.author().id), sa, sb)
-        .await?;
+    let (m, user) = private_call(ctx, game).await?;
+    let state = ctx.data().service.setup_swap(m.id, user, sa, sb).await?;
     changed(
         ctx,
         state,
@@ -84,13 +78,8 @@ pub async fn paste(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
-    let state = ctx
-        .data()
-        .service
-        .setup_paste(m.id, ids::user(ctx.author().id), &text)
-        .await?;
+    let (m, user) = private_call(ctx, game).await?;
+    let state = ctx.data().service.setup_paste(m.id, user, &text).await?;
     changed(ctx, state, "setup-pasted", &[]).await
 }
 
@@ -102,13 +91,8 @@ pub async fn random(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
-    let state = ctx
-        .data()
-        .service
-        .setup_randomize(m.id, ids::user(ctx.author().id))
-        .await?;
+    let (m, user) = private_call(ctx, game).await?;
+    let state = ctx.data().service.setup_randomize(m.id, user).await?;
     changed(ctx, state, "setup-randomized", &[]).await
 }
 
@@ -120,13 +104,8 @@ pub async fn mirror(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
-    let state = ctx
-        .data()
-        .service
-        .setup_mirror(m.id, ids::user(ctx.author().id))
-        .await?;
+    let (m, user) = private_call(ctx, game).await?;
+    let state = ctx.data().service.setup_mirror(m.id, user).await?;
     changed(ctx, state, "setup-mirrored", &[]).await
 }
 
@@ -139,9 +118,7 @@ pub async fn save(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
-    let user = ids::user(ctx.author().id);
+    let (m, user) = private_call(ctx, game).await?;
     let saved = ctx.data().service.save_setup(m.id, user, &name).await?;
     let lang = private_lang(ctx.data(), user, ctx.locale()).await;
     ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
@@ -186,13 +163,8 @@ pub async fn load(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
-    let state = ctx
-        .data()
-        .service
-        .load_setup(m.id, ids::user(ctx.author().id), &name)
-        .await?;
+    let (m, user) = private_call(ctx, game).await?;
+    let state = ctx.data().service.load_setup(m.id, user, &name).await?;
     changed(ctx, state, "setup-loaded", &[("name", name)]).await
 }
 
@@ -204,10 +176,8 @@ pub async fn ready(
     #[autocomplete = "autocomplete_game"]
     game: Option<i64>,
 ) -> Result<(), Error> {
-    ctx.defer_ephemeral().await?;
-    let m = resolve(ctx, game).await?;
+    let (m, user) = private_call(ctx, game).await?;
     let data = ctx.data();
-    let user = ids::user(ctx.author().id);
     let report = data.service.setup_ready(m.id, user).await?;
     let state = data.service.setup_of(m.id, user).await?;
     changed(
