@@ -1,5 +1,5 @@
 //! Rendering speed: `cargo bench --bench render`. Budgets: a board (render + PNG) at most
-//! 2 ms median, a 400-move replay GIF at most 250 ms. Sizes are asserted in tests/render.rs.
+//! 2 ms median, a 400-move replay GIF at most 250 ms. Sizes are asserted in tests/it/render.rs.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};

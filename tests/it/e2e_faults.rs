@@ -5,7 +5,6 @@
 //! Matches are driven as players drive them: `/challenge`, the Accept and Ready buttons, `/move`
 //! with a move picked from the bot's own autocomplete.
 
-mod support;
 
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -13,8 +12,8 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use support::bot::{self, RunningBot};
-use support::fake_discord::{FakeDiscord, Fault, InteractionHandle, Message, TestUser};
+use crate::support::bot::{self, RunningBot};
+use crate::support::fake_discord::{FakeDiscord, Fault, InteractionHandle, Message, TestUser};
 
 const WAIT: Duration = Duration::from_secs(20);
 /// Discord drops an interaction that is not acknowledged within this.

@@ -1,13 +1,12 @@
 //! Drives a real serenity client with a tiny poise framework against the fake Discord, proving
 //! the fake is good enough for the bot's end-to-end tests.
 
-mod support;
 
 use std::io::Cursor;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
-use support::fake_discord::{FakeDiscord, Fault};
+use crate::support::fake_discord::{FakeDiscord, Fault};
 
 struct Data;
 type Error = Box<dyn std::error::Error + Send + Sync>;

@@ -3,7 +3,6 @@
 //! middle of the game, Alice captures the Flag, and a rematch opens as a forum post. Along the
 //! way: bad input, autocomplete, images, commitments, and what each player may not see.
 
-mod support;
 
 use std::collections::BTreeSet;
 use std::time::Duration;
@@ -12,11 +11,11 @@ use sha2::{Digest, Sha256};
 use stratego_bot::engine::{Color, Deployment, Game, Move, Rules, Viewer};
 use stratego_bot::record::{GameRecord, Start};
 use stratego_bot::render::{BoardStyle, Numbering, board_png};
-use support::bot;
-use support::fake_discord::{
+use crate::support::bot;
+use crate::support::fake_discord::{
     ChannelKind, CommandBuilder, FakeDiscord, InteractionHandle, Message, OptionValue, TestUser,
 };
-use support::table::{Answer, WAIT, answer, choice, named, quoted, seen_by};
+use crate::support::table::{Answer, WAIT, answer, choice, named, quoted, seen_by};
 
 /// Red (Alice): a Scout on A4 faces the open A file; Bombs on J4 and in the back.
 const RED_SETUP: &str = "245622562B/378X98734B/3366554422/FBB3722SBB";

@@ -114,7 +114,7 @@ fn no_view_shows_an_unrevealed_enemy_rank() {
 
 /// Counts of move sequences from fixed setups, kept in `tests/data/perft.txt` so that any change to
 /// move generation shows up. Regenerate (only after a deliberate rules change) with
-/// `UPDATE_PERFT=1 cargo test --test engine_properties perft`.
+/// `UPDATE_PERFT=1 cargo test --test it engine_properties::perft`.
 #[test]
 fn perft_counts_match_the_data_file() {
     fn perft(game: &Game, depth: u32) -> u64 {

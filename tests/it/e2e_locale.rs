@@ -1,13 +1,12 @@
 //! Public posts follow the server's language, private replies the reader's: through the real
 //! bot against the loopback Discord.
 
-mod support;
 
 use std::time::Duration;
 
 use stratego_bot::service::{GuildId, Service};
-use support::bot;
-use support::fake_discord::{FakeDiscord, TestUser};
+use crate::support::bot;
+use crate::support::fake_discord::{FakeDiscord, TestUser};
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -27,7 +26,7 @@ async fn set_server_language(
     fake: &FakeDiscord,
     user: &TestUser,
     language: &str,
-) -> support::fake_discord::InteractionResponse {
+) -> crate::support::fake_discord::InteractionResponse {
     fake.slash_command(user, fake.text_channel(), "server")
         .option("language", language)
         .send()

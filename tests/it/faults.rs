@@ -7,7 +7,7 @@
 //! every acknowledgement it saw.
 //!
 //! Soak (opt-in, prints the figures for the closing note):
-//! `STRATEGO_SOAK_KILLS=300 cargo test --test faults soak -- --ignored --nocapture`
+//! `STRATEGO_SOAK_KILLS=300 cargo test --test it faults::soak -- --ignored --nocapture`
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufRead, BufReader, Write};
@@ -202,7 +202,7 @@ struct Run {
 fn spawn_driver(db: &Path, finish: bool) -> Run {
     let mut cmd = Command::new(std::env::current_exe().unwrap());
     cmd.args([
-        "fault_driver",
+        "faults::fault_driver",
         "--exact",
         "--ignored",
         "--nocapture",
@@ -469,7 +469,7 @@ fn sigkill_at_random_moments_loses_no_acknowledged_change() {
 }
 
 #[test]
-#[ignore = "soak: STRATEGO_SOAK_KILLS=300 cargo test --test faults soak -- --ignored --nocapture"]
+#[ignore = "soak: STRATEGO_SOAK_KILLS=300 cargo test --test it faults::soak -- --ignored --nocapture"]
 fn soak() {
     let kills = std::env::var("STRATEGO_SOAK_KILLS")
         .ok()

@@ -2,12 +2,11 @@
 //! command, started by its creator, round 1 opened with a thread per game and a DM per player,
 //! standings answered with an image; and the refusals that change nothing.
 
-mod support;
 
 use std::time::Duration;
 
-use support::bot;
-use support::fake_discord::{FakeDiscord, InteractionHandle, Message, TestUser};
+use crate::support::bot;
+use crate::support::fake_discord::{FakeDiscord, InteractionHandle, Message, TestUser};
 
 const WAIT: Duration = Duration::from_secs(15);
 

@@ -1,7 +1,7 @@
 //! Rendering: golden images, hidden-information non-interference, the replay GIF, sizes.
 //!
 //! Regenerate the golden images after an intended visual change with
-//! `UPDATE_GOLDEN=1 cargo test --test render`, then look at `tests/golden/*.png`.
+//! `UPDATE_GOLDEN=1 cargo test --test it render::`, then look at `tests/golden/*.png`.
 
 use std::collections::HashSet;
 
@@ -41,7 +41,7 @@ fn check_golden(name: &str, png_bytes: &[u8]) {
         return;
     }
     let expected = std::fs::read(&path)
-        .unwrap_or_else(|_| panic!("{path} missing: run UPDATE_GOLDEN=1 cargo test --test render"));
+        .unwrap_or_else(|_| panic!("{path} missing: run UPDATE_GOLDEN=1 cargo test --test it render::"));
     let (ew, eh, e) = pixels(&expected);
     let (aw, ah, a) = pixels(png_bytes);
     if (ew, eh, &e) != (aw, ah, &a) {

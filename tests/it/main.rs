@@ -1,0 +1,17 @@
+//! All integration tests in one binary, so the suite links the crate and its dependencies once.
+//! Each module is one former test file; `cargo test --test it MODULE::` runs one of them.
+
+mod support;
+
+mod e2e_bot;
+mod e2e_faults;
+mod e2e_locale;
+mod e2e_tournament;
+mod engine_properties;
+mod fake_discord_selftest;
+mod faults;
+mod render;
+mod replay_cli;
+mod service;
+mod timers;
+mod tournament_service;
