@@ -26,6 +26,9 @@ pub struct Config {
     pub default_locale: Option<String>,
     /// Limit for one REST call ([`DEFAULT_HTTP_TIMEOUT`]; tests make it short).
     pub http_timeout: std::time::Duration,
+    /// How long a mover's own board DM waits for the opponent's answer before it is edited
+    /// (`OWN_BOARD_DELAY_SECS`; the mover sees the new board in their reply meanwhile).
+    pub own_board_delay: std::time::Duration,
 }
 
 /// Why the bot cannot start.
@@ -40,6 +43,8 @@ pub enum ConfigError {
     MissingToken,
     #[error("{name} must be a number (a Discord server id), not `{value}`")]
     NotAnId { name: &'static str, value: String },
+    #[error("{name} must be a number of seconds from 0 to 86400, not `{value}`")]
+    NotSeconds { name: &'static str, value: String },
 }
 
 impl Config {
@@ -63,6 +68,19 @@ impl Config {
                 value,
             })?),
         };
+        let own_board_delay = match get("OWN_BOARD_DELAY_SECS") {
+            None => crate::service::DEFAULT_OWN_BOARD_DELAY,
+            Some(value) => std::time::Duration::from_secs_f64(
+                value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 86_400.0)
+                    .ok_or(ConfigError::NotSeconds {
+                        name: "OWN_BOARD_DELAY_SECS",
+                        value,
+                    })?,
+            ),
+        };
         Ok(Config {
             token,
             database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
@@ -70,6 +88,7 @@ impl Config {
             dev_guild_id,
             default_locale: get("DEFAULT_LOCALE"),
             http_timeout: DEFAULT_HTTP_TIMEOUT,
+            own_board_delay,
         })
     }
 }
@@ -84,6 +103,7 @@ impl fmt::Debug for Config {
             .field("dev_guild_id", &self.dev_guild_id)
             .field("default_locale", &self.default_locale)
             .field("http_timeout", &self.http_timeout)
+            .field("own_board_delay", &self.own_board_delay)
             .finish()
     }
 }
@@ -129,8 +149,11 @@ mod tests {
             ("DISCORD_API_BASE", "http://127.0.0.1:8765/"),
             ("DEV_GUILD_ID", "1234"),
             ("DEFAULT_LOCALE", "de"),
+            ("OWN_BOARD_DELAY_SECS", "2.5"),
         ])
         .unwrap();
+        assert_eq!(c.own_board_delay, std::time::Duration::from_millis(2500));
+        assert!(config(&[("DISCORD_TOKEN", "a"), ("OWN_BOARD_DELAY_SECS", "-1")]).is_err());
         assert_eq!(c.database_url, "sqlite::memory:");
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:8765"));
         assert_eq!(c.dev_guild_id, Some(1234));

@@ -7,8 +7,7 @@ use super::post::Post;
 use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, Error, announce, error, ids};
 use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope, NewChallenge,
-    TournamentId,
+    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope, TournamentId,
 };
 
 /// Entry point from the framework's event handler.
@@ -73,11 +72,9 @@ async fn on_click(
     let http = &ctx.http;
     match action {
         ButtonAction::Accept(id) => {
-            let created = data.service.accept_challenge(ChallengeId(id), user).await?;
+            // The thread, the setup DMs and the closed challenge come from the outbox.
+            data.service.accept_challenge(ChallengeId(id), user).await?;
             click.defer(http).await?;
-            let challenge = data.service.challenge(ChallengeId(id)).await?;
-            let thread = announce::open_match(http, data, created.match_id).await?;
-            close_challenge_message(ctx, data, &challenge, Some(thread)).await?;
         }
         ButtonAction::Decline(id) => {
             let challenge = data
@@ -109,11 +106,8 @@ async fn on_click(
         ButtonAction::SetupReady(id) => {
             let id = MatchId(id);
             click.defer(http).await?;
-            let report = data.service.setup_ready(id, user).await?;
+            data.service.setup_ready(id, user).await?;
             refresh_setup(ctx, data, click, id).await?;
-            if let Some(started) = &report.started {
-                announce::game_started(http, data, id, started).await?;
-            }
         }
         ButtonAction::ShowBoard(id) => {
             let lang = private_lang(data, user, Some(&click.locale)).await;
@@ -123,28 +117,9 @@ async fn on_click(
             click.create_followup(http, followup(&post)).await?;
         }
         ButtonAction::Rematch(id) => {
+            let challenge = data.service.rematch(MatchId(id), user).await?;
             let m = data.service.get_match(MatchId(id)).await?;
-            let Some(color) = m.color_of(user) else {
-                return Err(crate::service::ServiceError::NotYourGame.into());
-            };
-            let opponent = *m.players.get(color.opponent());
-            // Same options, colours swapped: the clicker takes the other colour.
-            let mut options = m.options;
-            options.challenger_color = match color {
-                crate::engine::Color::Red => crate::service::ColorChoice::Blue,
-                crate::engine::Color::Blue => crate::service::ColorChoice::Red,
-            };
-            let challenge = data
-                .service
-                .create_challenge(NewChallenge {
-                    guild: m.guild,
-                    channel: m.thread.unwrap_or(m.channel),
-                    challenger: user,
-                    opponent: Some(opponent),
-                    options,
-                    expires_at: chrono::Utc::now() + super::commands::challenge::EXPIRY,
-                })
-                .await?;
+            let opponent = challenge.opponent.unwrap_or(user);
             let lang = public_lang(data, m.guild).await;
             let post = super::commands::challenge::challenge_post(lang, &challenge);
             let msg = serenity::CreateInteractionResponseMessage::new()
@@ -189,11 +164,6 @@ async fn tournament_click(
         (state, "tournament-joined")
     } else {
         let done = data.service.leave_tournament(id, user).await?;
-        if let Some(m) = done.ended_match
-            && let Err(err) = announce::game_over(&ctx.http, data, m).await
-        {
-            tracing::warn!(match_id = %m, "withdrawal's game end not announced: {err:#}");
-        }
         (done.state, "tournament-left")
     };
     let lang = public_lang(data, state.row.guild).await;
@@ -272,7 +242,7 @@ async fn refresh_setup(
 
 /// Replaces a challenge's buttons with what became of it.
 pub async fn close_challenge_message(
-    ctx: &serenity::Context,
+    ctx: impl serenity::CacheHttp,
     data: &Data,
     challenge: &ChallengeRow,
     thread: Option<serenity::ChannelId>,
@@ -313,7 +283,7 @@ pub async fn close_challenge_message(
             .components(Vec::new())
             .allowed_mentions(serenity::CreateAllowedMentions::new());
         if let Err(err) = ids::to_channel(r.channel)
-            .edit_message(ctx, ids::to_message(r.message), edit)
+            .edit_message(&ctx, ids::to_message(r.message), edit)
             .await
         {
             tracing::warn!(challenge = %challenge.id, "could not update a challenge message: {err}");

@@ -59,6 +59,7 @@ impl Bot {
 /// Builds the bot on the database at `config.database_url`.
 pub async fn build_client(config: &Config) -> anyhow::Result<Bot> {
     let service = Service::open(&config.database_url).await?;
+    service.set_own_board_delay(config.own_board_delay);
     let background = Arc::new(Background::default());
     let client = client_with(config, service.clone(), background.clone()).await?;
     Ok(Bot {
@@ -165,6 +166,15 @@ async fn client_with(
                     default_lang: data.default_lang,
                 };
                 background.spawn(expire_challenges(ctx.clone(), sweeper));
+                // Every post the service owes, including those a stop left undelivered.
+                let announcer = super::announcer::Announcer::new(
+                    ctx.http.clone(),
+                    Data {
+                        service: data.service.clone(),
+                        default_lang: data.default_lang,
+                    },
+                );
+                background.spawn(announcer.run());
                 background.spawn(run_tournaments(
                     ctx.http.clone(),
                     Data {
@@ -211,7 +221,11 @@ async fn expire_challenges(ctx: serenity::Context, data: Data) {
     let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
     loop {
         tick.tick().await;
-        match data.service.expire_challenges(chrono::Utc::now()).await {
+        match data
+            .service
+            .expire_challenges(data.service.clock().now())
+            .await
+        {
             Ok(expired) => {
                 for challenge in expired {
                     if let Err(err) =
@@ -235,16 +249,15 @@ async fn run_tournaments(http: Arc<serenity::Http>, data: Data) {
     let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
     loop {
         tick.tick().await;
-        match data.service.tournament_tick(chrono::Utc::now()).await {
+        match data
+            .service
+            .tournament_tick(data.service.clock().now())
+            .await
+        {
             Ok(report) => {
                 for id in report.started.iter().chain(&report.cancelled) {
                     if let Ok(state) = data.service.tournament(*id).await {
                         super::tournament_posts::refresh_signup(&http, &data, &state).await;
-                    }
-                }
-                for m in report.settled.iter().flat_map(|s| &s.ended) {
-                    if let Err(err) = super::announce::game_over(&http, &data, *m).await {
-                        tracing::warn!(match_id = %m, "end at the round deadline not shown: {err:#}");
                     }
                 }
             }

@@ -3,6 +3,7 @@
 //! lives in the store, and button ids carry what a click needs.
 
 mod announce;
+mod announcer;
 pub mod commands;
 mod components;
 mod custom_id;

@@ -12,6 +12,7 @@ mod error;
 mod game;
 mod locks;
 mod lookup;
+mod outbox;
 mod play;
 mod ratings;
 mod record;
@@ -28,12 +29,16 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
+pub use challenge::CHALLENGE_EXPIRY;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use commitment::{commitment, verify_commitment};
 pub use deadlines::{
     DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
 pub use error::{ServiceError, ServiceResult};
+pub use outbox::{
+    Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
+};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
@@ -70,6 +75,9 @@ struct Inner {
     store: Store,
     locks: MatchLocks,
     timers: deadlines::Timers,
+    /// Rung after a commit that wrote posts to the outbox.
+    outbox_bell: tokio::sync::Notify,
+    own_board_delay_ms: std::sync::atomic::AtomicU64,
 }
 
 impl Service {
@@ -83,6 +91,10 @@ impl Service {
                 store,
                 locks: MatchLocks::default(),
                 timers,
+                outbox_bell: tokio::sync::Notify::new(),
+                own_board_delay_ms: std::sync::atomic::AtomicU64::new(
+                    outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
+                ),
             }),
         }
     }

@@ -5,7 +5,7 @@ use crate::engine::{Battle, ByColor, Color, Outcome, PlayedMove, Square, View, V
 use crate::store::{ChallengeId, MatchId, UserId};
 
 /// One line of the public move log: what everyone may know about a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LogEntry {
     /// 1 for the first move of the game (counted in plies).
     pub number: u32,

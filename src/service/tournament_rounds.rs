@@ -116,6 +116,7 @@ impl Service {
     /// The hook the match service runs after a match ended: failures are logged, not
     /// returned, because the ending itself is already durable; the next tick repairs them.
     pub(super) async fn after_match_over(&self, id: MatchId) {
+        self.announced();
         if let Err(e) = self.match_over(id).await {
             tracing::error!(match_id = %id, "after the match ended: {e:?}");
         }
@@ -265,7 +266,7 @@ impl Service {
             }
             MatchStatus::Finished | MatchStatus::Cancelled => return Ok(None),
         };
-        if !store::matches::finish(&mut tx, id, status, outcome, now).await? {
+        if !super::outbox::finish_match(&mut tx, id, status, outcome, now).await? {
             return Ok(None);
         }
         store::draws::clear(&mut tx, id).await?;
@@ -450,7 +451,8 @@ impl Service {
             return Ok(None);
         };
         let outcome = Outcome::win(color.opponent(), EndReason::Resignation);
-        if !store::matches::finish(conn, id, MatchStatus::Finished, Some(outcome), now).await? {
+        if !super::outbox::finish_match(conn, id, MatchStatus::Finished, Some(outcome), now).await?
+        {
             return Ok(None);
         }
         store::draws::clear(conn, id).await?;

@@ -434,7 +434,7 @@ impl Service {
             .filter(|g| g.result.is_none())
             .filter_map(|g| g.match_id)
         {
-            if store::matches::finish(&mut tx, m, MatchStatus::Cancelled, None, now).await? {
+            if super::outbox::finish_match(&mut tx, m, MatchStatus::Cancelled, None, now).await? {
                 cancelled.push(m);
             }
         }

@@ -3,6 +3,7 @@
 
 pub mod challenges;
 pub mod deadlines;
+pub mod dm_channels;
 pub mod draws;
 pub mod guilds;
 mod ids;
@@ -11,6 +12,7 @@ pub mod matches;
 pub mod messages;
 pub mod moves;
 mod options;
+pub mod outbox;
 pub mod prefs;
 pub mod ratings;
 pub mod saved_setups;
@@ -33,6 +35,7 @@ pub use matches::{MatchRow, MatchStatus, NewMatch};
 pub use messages::{MessageKind, MessageRef, MessageScope};
 pub use moves::MoveRow;
 pub use options::{ColorChoice, MatchOptions, TimeControl};
+pub use outbox::OutboxRow;
 pub use prefs::{Numbering, UserPrefs};
 pub use ratings::{PlayedGame, RatingChange, RatingRow};
 pub use saved_setups::SavedSetup;

@@ -3,19 +3,18 @@
 //! middle of the game, Alice captures the Flag, and a rematch opens as a forum post. Along the
 //! way: bad input, autocomplete, images, commitments, and what each player may not see.
 
-
 use std::collections::BTreeSet;
 use std::time::Duration;
 
-use sha2::{Digest, Sha256};
-use stratego_bot::engine::{Color, Deployment, Game, Move, Rules, Viewer};
-use stratego_bot::record::{GameRecord, Start};
-use stratego_bot::render::{BoardStyle, Numbering, board_png};
 use crate::support::bot;
 use crate::support::fake_discord::{
     ChannelKind, CommandBuilder, FakeDiscord, InteractionHandle, Message, OptionValue, TestUser,
 };
 use crate::support::table::{Answer, WAIT, answer, choice, named, quoted, seen_by};
+use sha2::{Digest, Sha256};
+use stratego_bot::engine::{Color, Deployment, Game, Move, Rules, Viewer};
+use stratego_bot::record::{GameRecord, Start};
+use stratego_bot::render::{BoardStyle, Numbering, board_png};
 
 /// Red (Alice): a Scout on A4 faces the open A file; Bombs on J4 and in the back.
 const RED_SETUP: &str = "245622562B/378X98734B/3366554422/FBB3722SBB";
@@ -298,11 +297,23 @@ impl Table {
             );
             assert_eq!(self.thread_messages().len(), posts_before + 1);
         }
-        for (i, &c) in Color::ALL.iter().enumerate() {
-            let edits = self.dm_board(c).map_or(0, |m| m.edits);
-            assert!(edits > edits_before[i], "{c:?}'s board DM was edited");
+        // The boards are delivered beside the log line (each place on its own), so they may
+        // land just after it.
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let dms_edited = Color::ALL
+                .iter()
+                .enumerate()
+                .all(|(i, &c)| self.dm_board(c).map_or(0, |m| m.edits) > edits_before[i]);
+            if dms_edited && self.public_board().edits > public_edits {
+                break;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "both board DMs and the public board were edited"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        assert!(self.public_board().edits > public_edits);
         self.boards_match();
         log
     }

@@ -3,6 +3,8 @@
 
 mod support;
 
+mod announce_kills;
+mod e2e_announcer;
 mod e2e_bot;
 mod e2e_faults;
 mod e2e_locale;

@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::challenge::{TimeChoice, VariantChoice};
 use crate::discord::text::{mention, private_lang, public_lang, tr};
 use crate::discord::tournament_posts::{self as posts, post_news, refresh_signup};
-use crate::discord::{Context, Error, UserError, announce, ids};
+use crate::discord::{Context, Error, UserError, ids};
 use crate::engine::Variant;
 use crate::service::{
     Actor, MatchOptions, MessageKind, MessageScope, NewTournament, TimeControl, TournamentId,
@@ -295,11 +295,7 @@ pub async fn leave(
 async fn after_withdrawal(ctx: Context<'_>, done: &Withdrawal) {
     let http = ctx.serenity_context().http.as_ref();
     let data = ctx.data();
-    if let Some(m) = done.ended_match
-        && let Err(err) = announce::game_over(http, data, m).await
-    {
-        tracing::warn!(match_id = %m, "withdrawal's game end not announced: {err:#}");
-    }
+    // The ended game's posts are in the outbox already.
     post_news(http, data).await;
     refresh_signup(http, data, &done.state).await;
 }
@@ -433,7 +429,8 @@ pub async fn cancel(
     let state = resolve(ctx, tournament, true).await?;
     let actor = actor(ctx).await?;
     let data = ctx.data();
-    let (state, cancelled) = data.service.cancel_tournament(state.id(), actor).await?;
+    // The cancelled games' posts are in the outbox already.
+    let (state, _cancelled) = data.service.cancel_tournament(state.id(), actor).await?;
     let lang = public_lang(data, state.row.guild).await;
     ctx.send(
         poise::CreateReply::default()
@@ -449,11 +446,6 @@ pub async fn cancel(
     )
     .await?;
     let http = ctx.serenity_context().http.as_ref();
-    for m in cancelled {
-        if let Err(err) = announce::game_over(http, data, m).await {
-            tracing::warn!(match_id = %m, "cancelled game not announced: {err:#}");
-        }
-    }
     refresh_signup(http, data, &state).await;
     Ok(())
 }

@@ -48,7 +48,23 @@ pub fn channel_route(w: &mut World, method: &str, channel: u64, rest: &[&str], r
                     "Cannot send messages to this user",
                 ));
             }
+            let nonce = req.json.get("nonce").and_then(|n| match n {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            });
+            let enforce = req.json.get("enforce_nonce").and_then(Value::as_bool) == Some(true);
+            if enforce
+                && let Some(nonce) = &nonce
+                && let Some(&id) = w.nonces.get(&(channel, nonce.clone()))
+            {
+                w.nonce_repeats += 1;
+                return ok(json::message(w, &w.messages[&id]));
+            }
             let id = w.create_message(channel, w.bot.id, &req.json, req.files.clone(), None);
+            if enforce && let Some(nonce) = nonce {
+                w.nonces.insert((channel, nonce), id);
+            }
             ok(json::message(w, &w.messages[&id]))
         }
         ("GET", ["messages"]) => {

@@ -553,6 +553,11 @@ impl FakeDiscord {
         self.shared.with(|w| w.faults.push(rule));
     }
 
+    /// How many sends carried a nonce Discord had seen and got the earlier message back.
+    pub fn nonce_repeats(&self) -> u64 {
+        self.shared.with(|w| w.nonce_repeats)
+    }
+
     /// From now on, messages to `user`'s DM fail with 403 / 50007, like closed DMs.
     pub fn close_dms(&self, user: &TestUser) {
         self.shared.with(|w| w.closed_dms.insert(user.id));

@@ -75,6 +75,11 @@ pub struct World {
     pub requests: Vec<RecordedRequest>,
     pub faults: Vec<FaultRule>,
     pub closed_dms: HashSet<u64>,
+    /// Messages sent with `enforce_nonce`, by channel and nonce: a second send with the same
+    /// nonce gets the first message back, as on Discord.
+    pub nonces: HashMap<(u64, String), u64>,
+    /// How many sends were answered from `nonces` instead of posting again.
+    pub nonce_repeats: u64,
     pub gateway: GatewayState,
     /// Problems the fake noticed in what it sent or received (payloads serenity would reject,
     /// requests to endpoints it does not know). Tests can assert this stays empty.
@@ -119,6 +124,8 @@ impl World {
             requests: Vec::new(),
             faults: Vec::new(),
             closed_dms: HashSet::new(),
+            nonces: HashMap::new(),
+            nonce_repeats: 0,
             gateway: GatewayState::default(),
             problems: Vec::new(),
         };
