@@ -46,32 +46,36 @@ pub async fn open_match(
     id: MatchId,
 ) -> anyhow::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
+    let intro = intro_post(data, &m).await;
+    let thread = super::thread::create(http, data, &m, &intro).await?;
+    let m = data.service.get_match(id).await?;
+    for color in Color::ALL {
+        send_setup(http, data, &m, color).await?;
+    }
+    Ok(thread)
+}
+
+/// The first post of a match's thread: the game, both players and the variant.
+async fn intro_post(data: &Data, m: &MatchRow) -> Post {
     let lang = public_lang(data, m.guild).await;
     let red = *m.players.get(Color::Red);
     let blue = *m.players.get(Color::Blue);
-    let intro = Post {
+    Post {
         content: tr(
             lang,
             "thread-intro",
             &[
-                ("game", id.to_string()),
+                ("game", m.id.to_string()),
                 ("red", mention(red)),
                 ("blue", mention(blue)),
                 ("variant", i18n::variant_name(lang, m.rules.variant)),
             ],
         ),
         ping: vec![red, blue],
+        // A second send (after a restart) gets the first intro back.
+        nonce: Some(format!("intro-{}", m.id)),
         ..Post::default()
-    };
-    let thread = super::thread::create(http, data, &m, &intro).await?;
-    data.service
-        .set_match_thread(id, ids::channel(thread))
-        .await?;
-    let m = data.service.get_match(id).await?;
-    for color in Color::ALL {
-        send_setup(http, data, &m, color).await?;
     }
-    Ok(thread)
 }
 
 /// Opens the match's thread and sends both setups, unless a run before a restart already
@@ -85,12 +89,21 @@ pub async fn open_match_once(
     let Some(thread) = m.thread else {
         return open_match(http, data, id).await.map(Some);
     };
+    let thread = ids::to_channel(thread);
+    // A restart between making the thread and its intro.
+    if super::thread::is_empty(http, thread).await? {
+        let intro = intro_post(data, &m).await;
+        retry(Backoff::BACKGROUND, "thread-intro", || {
+            thread.send_message(http, intro.create())
+        })
+        .await?;
+    }
     if m.status == MatchStatus::Setup {
         for color in Color::ALL {
             send_setup(http, data, &m, color).await?;
         }
     }
-    Ok(Some(ids::to_channel(thread)))
+    Ok(Some(thread))
 }
 
 /// Re-draws a player's setup DM (locked once they are ready).
