@@ -69,7 +69,11 @@ async fn play(service: &Service, id: MatchId, limit: usize, rng: &mut ChaCha8Rng
             return;
         }
         let view = service.view(id, Viewer::Spectator).await.unwrap();
-        let user = if view.to_move == Color::Red { RED } else { BLUE };
+        let user = if view.to_move == Color::Red {
+            RED
+        } else {
+            BLUE
+        };
         let moves = service.legal_moves(id, user).await.unwrap();
         let mv = moves[rng.gen_range(0..moves.len())];
         service.make_move(id, user, mv, Some(m.ply)).await.unwrap();
@@ -234,7 +238,10 @@ fn restart(c: &mut Criterion) {
                     let scheduler = Scheduler::start(service.clone(), Arc::new(Quiet))
                         .await
                         .unwrap();
-                    assert_eq!(scheduler.recovery.extended as i64, (PLAYING + IN_SETUP) * COPIES);
+                    assert_eq!(
+                        scheduler.recovery.extended as i64,
+                        (PLAYING + IN_SETUP) * COPIES
+                    );
                     service.resume_tournaments().await.unwrap();
                     let took = began.elapsed();
                     scheduler.stop().await;

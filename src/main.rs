@@ -4,7 +4,8 @@ use std::process::ExitCode;
 
 use stratego_bot::config::Config;
 
-const USAGE: &str = "usage: stratego_bot                 run the bot (settings: .env, see .env.example)
+const USAGE: &str =
+    "usage: stratego_bot                 run the bot (settings: .env, see .env.example)
        stratego_bot check [--offline] check settings, database and token
        stratego_bot backup FILE       copy the database while the bot runs
        stratego_bot replay FILE...    replay game records (options: README)";

@@ -12,7 +12,8 @@ use std::path::{Path, PathBuf};
 
 use crate::store::{Store, Summary};
 
-const USAGE: &str = "usage: stratego_bot backup FILE   (the database is DATABASE_URL's, as for the bot)";
+const USAGE: &str =
+    "usage: stratego_bot backup FILE   (the database is DATABASE_URL's, as for the bot)";
 
 /// Why a backup was not made.
 #[derive(Debug, thiserror::Error)]

@@ -127,7 +127,11 @@ async fn check_discord(config: &Config, out: &mut dyn Write) -> bool {
             true
         }
         TokenCheck::Rejected => {
-            let _ = writeln!(out, "discord   FAILED: {}", discord::StartError::TokenRejected);
+            let _ = writeln!(
+                out,
+                "discord   FAILED: {}",
+                discord::StartError::TokenRejected
+            );
             false
         }
         TokenCheck::Unreachable(why) => {

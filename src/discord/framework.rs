@@ -26,7 +26,10 @@ const BACKGROUND_STOP_WITHIN: Duration = Duration::from_millis(300);
 /// is obeyed in every one of these steps.
 pub async fn run(config: Config) -> Result<(), StartError> {
     let stop = StopRequest::listen();
-    let Some(service) = stop.unless_stopped(Service::open(&config.database_url)).await else {
+    let Some(service) = stop
+        .unless_stopped(Service::open(&config.database_url))
+        .await
+    else {
         return Ok(());
     };
     let service = service.map_err(anyhow::Error::from)?;
@@ -81,10 +84,7 @@ impl Bot {
 
     /// Like [`Bot::start`], and also stops when `stop` resolves, even while still connecting
     /// (serenity's own shutdown does nothing until a shard is running).
-    pub async fn run_until(
-        &mut self,
-        stop: impl Future<Output = ()>,
-    ) -> serenity::Result<()> {
+    pub async fn run_until(&mut self, stop: impl Future<Output = ()>) -> serenity::Result<()> {
         let shards = self.client.shard_manager.clone();
         let result = tokio::select! {
             result = self.client.start() => result,

@@ -24,9 +24,11 @@ mod tournament_posts;
 use crate::i18n::Lang;
 use crate::service::Service;
 
+pub use connect::{
+    StartError, TokenCheck, Unreachable, base as api_base, check_token, http as rest_client,
+};
 pub use custom_id::ButtonAction;
 pub use error::{UserError, on_error};
-pub use connect::{StartError, TokenCheck, Unreachable, base as api_base, check_token, http as rest_client};
 pub use framework::{Bot, build_client, run};
 pub use invite::{PERMISSIONS, invite_url};
 

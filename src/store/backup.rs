@@ -55,7 +55,9 @@ impl Store {
 
     pub async fn summary(&self) -> Result<Summary> {
         let count = |sql: &'static str| async move {
-            sqlx::query_scalar::<_, i64>(sql).fetch_one(&self.pool).await
+            sqlx::query_scalar::<_, i64>(sql)
+                .fetch_one(&self.pool)
+                .await
         };
         Ok(Summary {
             matches: count("SELECT COUNT(*) FROM matches").await?,

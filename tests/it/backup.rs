@@ -178,7 +178,9 @@ async fn backups_taken_during_play_restore_and_replay_to_the_same_state() {
     wait_for_moves(20).await;
     // Through the library, as the command does it ...
     let first = dir.path().join("first.db");
-    let summary = stratego_bot::cli::backup::backup(&url, &first).await.unwrap();
+    let summary = stratego_bot::cli::backup::backup(&url, &first)
+        .await
+        .unwrap();
     assert_eq!(summary.matches, 6);
     wait_for_moves(played.load(Ordering::SeqCst) + 20).await;
     // ... and through the binary, a separate process reading the same file.
@@ -191,8 +193,14 @@ async fn backups_taken_during_play_restore_and_replay_to_the_same_state() {
     };
     assert_eq!(output.status.code(), Some(0), "{output:?}");
     let said = String::from_utf8(output.stdout).unwrap();
-    assert!(said.starts_with("backed up ") && said.contains("6 games"), "{said}");
-    assert!(!writer.is_finished(), "the backups ran while games were being played");
+    assert!(
+        said.starts_with("backed up ") && said.contains("6 games"),
+        "{said}"
+    );
+    assert!(
+        !writer.is_finished(),
+        "the backups ran while games were being played"
+    );
     let moves_at_second = played.load(Ordering::SeqCst);
     wait_for_moves(moves_at_second + 10).await;
     stop.store(true, Ordering::SeqCst);

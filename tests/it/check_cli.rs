@@ -3,7 +3,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use crate::support::fake_discord::{Fault, FakeDiscord};
+use crate::support::fake_discord::{FakeDiscord, Fault};
 use crate::support::process;
 
 async fn check(dir: &Path, env: &[(&str, &str)], args: &[&str]) -> (i32, String) {
@@ -39,7 +39,10 @@ async fn a_good_installation_passes_and_gets_its_invite_link() {
     assert_eq!(lines.len(), 3, "{out}");
     assert!(lines[0].starts_with("config    ok:"), "{out}");
     assert!(lines[0].contains(&format!("server {guild} only")), "{out}");
-    assert!(lines[1].starts_with("database  ok: schema up to date"), "{out}");
+    assert!(
+        lines[1].starts_with("database  ok: schema up to date"),
+        "{out}"
+    );
     assert!(lines[1].contains("0 games"), "{out}");
     let me = fake.bot_user();
     assert!(
@@ -81,7 +84,10 @@ async fn a_rejected_token_fails_the_check() {
     )
     .await;
     assert_eq!(code, 2, "{out}");
-    assert!(out.contains("discord   FAILED: Discord refused the bot token"), "{out}");
+    assert!(
+        out.contains("discord   FAILED: Discord refused the bot token"),
+        "{out}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -89,7 +95,10 @@ async fn missing_token_bad_settings_and_unusable_database_fail_with_reasons() {
     let dir = tempfile::tempdir().unwrap();
     let (code, out) = check(dir.path(), &[("DISCORD_TOKEN", "")], &[]).await;
     assert_eq!(code, 2, "{out}");
-    assert!(out.starts_with("config    FAILED: DISCORD_TOKEN is not set"), "{out}");
+    assert!(
+        out.starts_with("config    FAILED: DISCORD_TOKEN is not set"),
+        "{out}"
+    );
 
     let (code, out) = check(
         dir.path(),
@@ -109,7 +118,10 @@ async fn missing_token_bad_settings_and_unusable_database_fail_with_reasons() {
     )
     .await;
     assert_eq!(code, 2, "{out}");
-    assert!(out.contains("database  FAILED: cannot open or migrate"), "{out}");
+    assert!(
+        out.contains("database  FAILED: cannot open or migrate"),
+        "{out}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -131,7 +143,9 @@ async fn offline_or_unreachable_discord_leaves_the_token_unverified_but_passes()
     let (code, out) = check(dir.path(), &env, &[]).await;
     assert_eq!(code, 0, "{out}");
     assert!(
-        out.contains(&format!("discord   not verified: cannot reach Discord at {closed}")),
+        out.contains(&format!(
+            "discord   not verified: cannot reach Discord at {closed}"
+        )),
         "{out}"
     );
     let (code, out) = check(dir.path(), &env, &["--bogus"]).await;

@@ -7,7 +7,7 @@ use std::net::TcpListener;
 use std::path::Path;
 use std::time::Duration;
 
-use crate::support::fake_discord::{Fault, FakeDiscord};
+use crate::support::fake_discord::{FakeDiscord, Fault};
 use crate::support::process::{self, BotProcess};
 
 /// The limit the issue sets for every stop.
@@ -81,10 +81,15 @@ async fn unreachable_discord_is_reported_with_backoff_and_sigterm_stops_it() {
     let dir = tempfile::tempdir().unwrap();
     let mut bot = bot(dir.path(), &closed_port(), None);
     let first = bot
-        .wait_for_line(Duration::from_secs(20), |l| l.contains("cannot reach Discord"))
+        .wait_for_line(Duration::from_secs(20), |l| {
+            l.contains("cannot reach Discord")
+        })
         .await;
     assert!(first.contains("WARN"), "{first}");
-    assert!(first.contains("(in 1 s)") && first.contains("Next try at"), "{first}");
+    assert!(
+        first.contains("(in 1 s)") && first.contains("Next try at"),
+        "{first}"
+    );
     assert!(first.contains("onnection refused"), "{first}");
     bot.wait_for_line(Duration::from_secs(5), |l| l.contains("(in 2 s)"))
         .await;
@@ -128,7 +133,10 @@ async fn ready_line_then_sigterm_stops_it_and_closes_the_database() {
         .await;
     let me = fake.bot_user();
     assert!(ready.contains(" INFO "), "{ready}");
-    assert!(ready.contains(&format!("{} (id {})", me.name, me.id)), "{ready}");
+    assert!(
+        ready.contains(&format!("{} (id {})", me.name, me.id)),
+        "{ready}"
+    );
     assert!(ready.contains("online in 1 server;"), "{ready}");
     assert!(
         ready.contains(&format!("server {} only (DEV_GUILD_ID)", fake.guild_id())),
@@ -141,11 +149,7 @@ async fn ready_line_then_sigterm_stops_it_and_closes_the_database() {
     let (status, took) = bot.stop_with(libc::SIGTERM).await;
     assert_clean_stop(&bot, status, took);
     assert_database_closed(dir.path());
-    assert!(
-        bot.output().contains("stop requested"),
-        "{}",
-        bot.output()
-    );
+    assert!(bot.output().contains("stop requested"), "{}", bot.output());
     // The bot logged off the gateway rather than vanishing.
     fake.wait_disconnected(Duration::from_secs(2)).await;
 }
@@ -168,7 +172,12 @@ async fn without_a_dev_guild_the_ready_line_says_commands_went_global() {
 async fn sigterm_stops_it_while_a_discord_call_hangs_after_connecting() {
     let fake = FakeDiscord::start().await;
     // Registering the commands (the first thing after READY) never gets an answer.
-    fake.fail_next("PUT", "/applications/*/guilds/*/commands", 1, Fault::Timeout);
+    fake.fail_next(
+        "PUT",
+        "/applications/*/guilds/*/commands",
+        1,
+        Fault::Timeout,
+    );
     let dir = tempfile::tempdir().unwrap();
     let mut bot = bot(dir.path(), &fake.base_url(), Some(fake.guild_id()));
     fake.wait_connected(Duration::from_secs(30)).await;
@@ -219,7 +228,10 @@ async fn a_rejected_token_ends_it_at_once_with_status_2_and_directions() {
     let output = bot.output();
     assert!(output.contains("Discord refused the bot token"), "{output}");
     assert!(output.contains("Reset Token"), "{output}");
-    assert!(!output.contains("fake-token"), "the token is never printed: {output}");
+    assert!(
+        !output.contains("fake-token"),
+        "the token is never printed: {output}"
+    );
     assert!(!fake.is_connected());
     assert_eq!(fake.identify_count(), 0);
     assert_database_closed(dir.path());
