@@ -16,7 +16,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use stratego_bot::config::{Config, DEFAULT_HTTP_TIMEOUT};
@@ -179,6 +179,12 @@ fn fresh_copy(template: &Path, dir: &Path, run: u64) -> String {
     format!("sqlite://{}?mode=rwc", path.display())
 }
 
+fn remove_run(dir: &Path, run: u64) {
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(dir.join(format!("run-{run}.db{suffix}")));
+    }
+}
+
 struct Quiet;
 
 impl TimerEvents for Quiet {
@@ -191,8 +197,11 @@ fn restart(c: &mut Criterion) {
     let dir = tempfile::tempdir().unwrap();
     let template = template(&rt, dir.path());
     let mut group = c.benchmark_group("restart");
+    // Each run is a whole restart (about a second): ten runs, not criterion's growing batches.
+    group.sampling_mode(SamplingMode::Flat);
     group.sample_size(10);
-    group.measurement_time(Duration::from_secs(20));
+    group.warm_up_time(Duration::from_secs(1));
+    group.measurement_time(Duration::from_secs(10));
     let mut run = 0;
     group.bench_function("to_ready_with_10000_games", |b| {
         b.iter_custom(|iters| {
@@ -221,7 +230,7 @@ fn restart(c: &mut Criterion) {
                     let _ = task.await;
                     took
                 });
-                let _ = std::fs::remove_file(dir.path().join(format!("run-{run}.db")));
+                remove_run(dir.path(), run);
             }
             total
         })
@@ -248,7 +257,7 @@ fn restart(c: &mut Criterion) {
                     service.shutdown().await;
                     took
                 });
-                let _ = std::fs::remove_file(dir.path().join(format!("run-{run}.db")));
+                remove_run(dir.path(), run);
             }
             total
         })

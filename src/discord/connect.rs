@@ -104,14 +104,19 @@ pub async fn wait_for_discord(
             TokenCheck::Valid(user) => return Ok(*user),
             TokenCheck::Rejected => return Err(StartError::TokenRejected),
             TokenCheck::Unreachable(reason) => {
-                let next = chrono::Utc::now() + pause;
-                tracing::warn!(
-                    "cannot reach Discord at {} ({reason}); is this machine online? \
-                     Next try at {} UTC (in {} s)",
-                    base(config),
-                    next.format("%H:%M:%S"),
-                    pause.as_secs()
-                );
+                let next = (chrono::Utc::now() + pause).format("%H:%M:%S");
+                let secs = pause.as_secs();
+                let base = base(config);
+                match reason {
+                    Unreachable::Network(_) => tracing::warn!(
+                        "cannot reach Discord at {base} ({reason}); is this machine online? \
+                         Next try at {next} UTC (in {secs} s)"
+                    ),
+                    Unreachable::Status(_) => tracing::warn!(
+                        "Discord at {base} is not answering properly ({reason}); \
+                         next try at {next} UTC (in {secs} s)"
+                    ),
+                }
                 tokio::time::sleep(pause).await;
                 pause = next_pause(pause);
             }

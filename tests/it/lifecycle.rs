@@ -208,6 +208,29 @@ async fn a_second_signal_while_stopping_still_ends_it_at_once() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_failing_discord_is_reported_and_the_bot_comes_online_when_it_recovers() {
+    let fake = FakeDiscord::start().await;
+    fake.fail_next("GET", "/users/@me", 1, Fault::ServerError);
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = bot(dir.path(), &fake.base_url(), Some(fake.guild_id()));
+    let warned = bot
+        .wait_for_line(Duration::from_secs(30), |l| l.contains("not answering"))
+        .await;
+    assert!(
+        warned.contains("WARN") && warned.contains("it answered 500"),
+        "{warned}"
+    );
+    assert!(
+        warned.contains("next try at") && warned.contains("(in 1 s)"),
+        "{warned}"
+    );
+    bot.wait_for_line(Duration::from_secs(30), |l| l.contains("ready:"))
+        .await;
+    let (status, took) = bot.stop_with(libc::SIGTERM).await;
+    assert_clean_stop(&bot, status, took);
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn a_rejected_token_ends_it_at_once_with_status_2_and_directions() {
     let fake = FakeDiscord::start().await;
     fake.fail_next(
@@ -235,4 +258,24 @@ async fn a_rejected_token_ends_it_at_once_with_status_2_and_directions() {
     assert!(!fake.is_connected());
     assert_eq!(fake.identify_count(), 0);
     assert_database_closed(dir.path());
+}
+
+/// Not a test: serves a fake Discord for a person to point a bot at by hand (how the first-run
+/// transcript in the closing note was made). Prints the settings to use, then serves for
+/// `STRATEGO_FAKE_SECS` seconds (default 120):
+/// `cargo test --test it lifecycle::serve_fake_discord -- --ignored --nocapture`
+#[tokio::test(flavor = "multi_thread")]
+#[ignore]
+async fn serve_fake_discord() {
+    let fake = FakeDiscord::start().await;
+    println!(
+        "DISCORD_API_BASE={}\nDEV_GUILD_ID={}",
+        fake.base_url(),
+        fake.guild_id()
+    );
+    let secs = std::env::var("STRATEGO_FAKE_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(120);
+    tokio::time::sleep(Duration::from_secs(secs)).await;
 }
