@@ -226,6 +226,7 @@ fn restart(c: &mut Criterion) {
                     let task = tokio::spawn(async move { bot.start().await });
                     ready.await;
                     let took = began.elapsed();
+                    eprintln!("restart to ready: {took:?}");
                     shards.shutdown_all().await;
                     let _ = task.await;
                     took
@@ -253,6 +254,7 @@ fn restart(c: &mut Criterion) {
                     );
                     service.resume_tournaments().await.unwrap();
                     let took = began.elapsed();
+                    eprintln!("database part: {took:?}");
                     scheduler.stop().await;
                     service.shutdown().await;
                     took
