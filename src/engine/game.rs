@@ -5,7 +5,7 @@ use super::error::{GameError, PlayError};
 use super::moves::{Battle, BattleOutcome, Move, PlayedMove};
 use super::outcome::{EndReason, Outcome};
 use super::rank::{Rank, RankCounts};
-use super::repetition::{Chase, Streak};
+use super::repetition::{self, Chase, Streak};
 use super::rules::Rules;
 use super::setup::{Deployment, Setup, SetupError};
 use super::square::{Direction, Square};
@@ -50,7 +50,7 @@ pub struct Game {
     plies_since_attack: u32,
     hash: u64,
     streaks: [Option<Streak>; 2],
-    chases: [Option<Chase>; 2],
+    chases: [Chase; 2],
     last_move: Option<PlayedMove>,
     outcome: Option<Outcome>,
     army: ByColor<RankCounts>,
@@ -114,7 +114,7 @@ impl Game {
             plies_since_attack: 0,
             hash,
             streaks: [None, None],
-            chases: [None, None],
+            chases: Default::default(),
             last_move: None,
             outcome: None,
             army,
@@ -296,13 +296,13 @@ impl Game {
         {
             return Some(PlayError::TwoSquares);
         }
+        // Only a quiet move can recreate a position: a battle always removes a piece.
+        let chase = &self.chases[color.index()];
         if self.rules.more_squares
+            && chase.has_evaders()
             && self.board[to.index()] == EMPTY
-            && let Some(chase) = &self.chases[color.index()]
-            && !chase.is_step_back(to)
-            && chase
-                .continues_with(piece as u8, to, |x| self.pieces[x as usize].square)
-                .is_some()
+            && chase.chases_any(self.enemies_next_to(to, color))
+            && !chase.is_step_back(piece, to)
         {
             let p = &self.pieces[piece];
             let after = self.hash
@@ -314,6 +314,15 @@ impl Game {
             }
         }
         None
+    }
+
+    /// The pieces of `color`'s opponent standing next to `square`, as a set of piece bits.
+    fn enemies_next_to(&self, square: Square, color: Color) -> u128 {
+        square
+            .neighbours()
+            .map(|n| self.board[n.index()])
+            .filter(|&t| t != EMPTY && self.pieces[t as usize].color != color)
+            .fold(0, |set, t| set | repetition::bit(t as usize))
     }
 
     /// Checks a move without playing it, naming the rule it breaks.
@@ -449,30 +458,19 @@ impl Game {
         *slot = Some(Streak::after(slot.as_ref(), mover as u8, mv.from, mv.to));
     }
 
+    /// Both players' chases after `mover` went `mv`: a battle ends them (no earlier position can
+    /// come back); otherwise the mover's opponent's chase lives on only if this was an evasion,
+    /// and the mover's own goes on (or starts) only if this move threatens something.
     fn update_chases(&mut self, mover: usize, mv: Move, attacked: bool) {
-        let color = self.pieces[mover].color;
         if attacked {
-            self.chases = [None, None];
+            self.chases.iter_mut().for_each(Chase::end);
             return;
         }
-        let squares = |x: u8| self.pieces[x as usize].square;
-        // The opponent's chase survives only if this move was its quarry running away.
-        let theirs = self.chases[color.opponent().index()]
-            .take()
-            .and_then(|c| c.after_quarry_move(mover as u8, mv.from, squares));
+        let color = self.pieces[mover].color;
+        self.chases[color.opponent().index()].after_enemy_move(mover);
+        let threatened = self.enemies_next_to(mv.to, color);
         let hash_after = self.hash ^ zobrist::SIDE_KEY;
-        let threatened = mv.to.neighbours().any(|n| {
-            let t = self.board[n.index()];
-            t != EMPTY && self.pieces[t as usize].color != color
-        });
-        let ours = self.chases[color.index()].take().and_then(|c| {
-            c.continues_with(mover as u8, mv.to, squares)
-                .map(|_| c.extended(mv.from, hash_after))
-        });
-        let ours =
-            ours.or_else(|| threatened.then(|| Chase::start(mover as u8, mv.from, hash_after)));
-        self.chases[color.opponent().index()] = theirs;
-        self.chases[color.index()] = ours;
+        self.chases[color.index()].after_own_move(mover, mv.from, threatened, hash_after);
     }
 
     fn settle_after(&mut self, played: &PlayedMove) {

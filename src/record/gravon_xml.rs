@@ -11,6 +11,7 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
     let mut reader = Reader::from_str(text);
     let mut game_type: Option<String> = None;
     let mut setup = None;
+    let mut field_at = (1, 1);
     let mut moves = Vec::new();
     let mut players: [Option<String>; 2] = [None, None];
     let mut player_open: Option<usize> = None;
@@ -30,6 +31,8 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
                 b"game" => game_type = Some(attribute(&e, "type", text, at)?),
                 b"field" => {
                     let content = attribute(&e, "content", text, at)?;
+                    let place = RecordError::at_offset(text, at, "");
+                    field_at = (place.line, place.column);
                     setup =
                         Some(parse_field(&content).map_err(|(i, p)| {
                             err(format!("field content, letter {}: {p}", i + 1))
@@ -95,8 +98,9 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
         ));
     };
     Imported {
-        game_type: game_type.unwrap_or_else(|| "classic".to_string()),
+        game_type,
         setup,
+        field_at,
         moves,
         players,
         result,
