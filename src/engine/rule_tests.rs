@@ -411,6 +411,41 @@ fn a_scout_chases_from_a_distance() {
     assert_eq!(g.check(mv("B2-B7")), Ok(()));
 }
 
+/// Red's Major and blue's Captain inside a walled 3x2 box (D2-F3): the Major chases until its
+/// one way back is closed by the two-squares rule and the other by the more-squares rule.
+#[test]
+fn a_player_whose_every_move_is_forbidden_by_repetition_loses() {
+    let mut pieces = vec![
+        ("E1", Red, Rank::Flag),
+        ("J10", Blue, Rank::Flag),
+        ("D2", Red, Rank::Major),
+        ("E3", Blue, Rank::Captain),
+    ];
+    for wall in ["C2", "C3", "G2", "G3", "D1", "F1", "D4", "E4", "F4"] {
+        pieces.push((wall, Red, Rank::Bomb));
+    }
+    let mut g = position(&pieces, free());
+    play_all(
+        &mut g,
+        &[
+            "D2-E2", "E3-F3", "E2-E3", "F3-F2", "E3-F3", "F2-E2", "F3-F2", "E2-E3", "F2-F3",
+            "E3-E2", "F3-F2",
+        ],
+    );
+    // Without the more-squares rule red could still go F2-E2 after blue's next move.
+    let mut relaxed = without_more_squares(&g);
+    play_all(&mut relaxed, &["E2-E3"]);
+    assert_eq!(relaxed.outcome(), None);
+    assert_eq!(relaxed.legal_moves(), [mv("F2-E2")]);
+    // With it, F2-F3 would be the fourth move between F2 and F3, and F2-E2 recreates the
+    // position after red's first move while threatening the Captain, which evaded all along.
+    play_all(&mut g, &["E2-E3"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Blue, EndReason::NoLegalMove))
+    );
+}
+
 #[test]
 fn a_side_without_a_legal_move_loses() {
     let mut g = position(
