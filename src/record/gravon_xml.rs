@@ -28,7 +28,8 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
         })?;
         match event {
             Event::Start(e) | Event::Empty(e) => match e.name().as_ref() {
-                b"game" => game_type = Some(attribute(&e, "type", text, at)?),
+                // A game without a type declares none: its field is a free position.
+                b"game" => game_type = optional_attribute(&e, "type", text, at)?,
                 b"field" => {
                     let content = attribute(&e, "content", text, at)?;
                     let place = RecordError::at_offset(text, at, "");
@@ -109,14 +110,28 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
 }
 
 fn attribute(e: &BytesStart, name: &str, text: &str, at: usize) -> Result<String, RecordError> {
+    optional_attribute(e, name, text, at)?.ok_or_else(|| {
+        let tag = String::from_utf8_lossy(e.name().as_ref()).into_owned();
+        RecordError::at_offset(text, at, format!("<{tag}> needs a {name}=\"...\" attribute"))
+    })
+}
+
+fn optional_attribute(
+    e: &BytesStart,
+    name: &str,
+    text: &str,
+    at: usize,
+) -> Result<Option<String>, RecordError> {
     let tag = String::from_utf8_lossy(e.name().as_ref()).into_owned();
     let err = |problem: String| RecordError::at_offset(text, at, problem);
-    let attr = e
+    let Some(attr) = e
         .try_get_attribute(name)
         .map_err(|x| err(format!("bad attribute in <{tag}>: {x}")))?
-        .ok_or_else(|| err(format!("<{tag}> needs a {name}=\"...\" attribute")))?;
+    else {
+        return Ok(None);
+    };
     let value = attr
         .unescape_value()
         .map_err(|x| err(format!("bad {name} in <{tag}>: {x}")))?;
-    Ok(value.into_owned())
+    Ok(Some(value.into_owned()))
 }

@@ -301,8 +301,8 @@ fn records_that_declare_no_game_are_free_positions_with_one_flag_a_side() {
         pieces: vec![
             (square("A1"), Color::Red, Rank::Flag),
             (square("E4"), Color::Red, Rank::Scout),
-            (square("J10"), Color::Blue, Rank::Flag),
             (square("E7"), Color::Blue, Rank::Marshal),
+            (square("J10"), Color::Blue, Rank::Flag),
         ],
         to_move: Color::Red,
     };
