@@ -49,6 +49,8 @@ pub struct Game {
     ply: u32,
     plies_since_attack: u32,
     hash: u64,
+    /// The board as each player knows it (see [`zobrist::enemy_piece_key`]), for their chases.
+    known: [u64; 2],
     streaks: [Option<Streak>; 2],
     chases: [Chase; 2],
     last_move: Option<PlayedMove>,
@@ -84,6 +86,12 @@ impl Game {
         &mut self.rules
     }
 
+    /// The key of the board as `color` knows it, which the more-squares rule compares.
+    #[cfg(test)]
+    pub(crate) fn known_key_for_tests(&self, color: Color) -> u64 {
+        self.known[color.index()]
+    }
+
     fn build(rules: Rules, setup: Setup) -> Game {
         let mut board = [EMPTY; 100];
         let mut pieces = Vec::with_capacity(setup.pieces.len());
@@ -113,6 +121,7 @@ impl Game {
             ply: 0,
             plies_since_attack: 0,
             hash,
+            known: [0, 0],
             streaks: [None, None],
             chases: Default::default(),
             last_move: None,
@@ -121,6 +130,11 @@ impl Game {
             captured: ByColor::default(),
             start: setup,
         };
+        for i in 0..game.pieces.len() {
+            if let Some(square) = game.pieces[i].square {
+                game.toggle_known(i, square);
+            }
+        }
         game.settle_stalemate();
         game
     }
@@ -305,10 +319,9 @@ impl Game {
             && !chase.is_step_back(piece, to)
         {
             let p = &self.pieces[piece];
-            let after = self.hash
+            let after = self.known[color.index()]
                 ^ zobrist::piece_key(p.color, p.rank, from)
-                ^ zobrist::piece_key(p.color, p.rank, to)
-                ^ zobrist::SIDE_KEY;
+                ^ zobrist::piece_key(p.color, p.rank, to);
             if chase.seen(after) {
                 return Some(PlayError::MoreSquares);
             }
@@ -433,6 +446,7 @@ impl Game {
         let sq = p.square.expect("a lifted piece stands on the board");
         self.hash ^= zobrist::piece_key(p.color, p.rank, sq);
         self.board[sq.index()] = EMPTY;
+        self.toggle_known(i, sq);
     }
 
     fn put(&mut self, i: usize, sq: Square) {
@@ -440,6 +454,14 @@ impl Game {
         p.square = Some(sq);
         self.hash ^= zobrist::piece_key(p.color, p.rank, sq);
         self.board[sq.index()] = i as u8;
+        self.toggle_known(i, sq);
+    }
+
+    /// Adds or removes piece `i` on `sq` in both players' knowledge of the board.
+    fn toggle_known(&mut self, i: usize, sq: Square) {
+        let p = &self.pieces[i];
+        self.known[p.color.index()] ^= zobrist::piece_key(p.color, p.rank, sq);
+        self.known[p.color.opponent().index()] ^= zobrist::enemy_piece_key(i, sq);
     }
 
     fn capture(&mut self, i: usize) {
@@ -469,8 +491,8 @@ impl Game {
         let color = self.pieces[mover].color;
         self.chases[color.opponent().index()].after_enemy_move(mover);
         let threatened = self.enemies_next_to(mv.to, color);
-        let hash_after = self.hash ^ zobrist::SIDE_KEY;
-        self.chases[color.index()].after_own_move(mover, mv.from, threatened, hash_after);
+        let known = self.known[color.index()];
+        self.chases[color.index()].after_own_move(mover, mv.from, threatened, known);
     }
 
     fn settle_after(&mut self, played: &PlayedMove) {

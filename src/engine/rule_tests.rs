@@ -337,7 +337,6 @@ fn a_chase_ends_when_either_side_does_something_else() {
     play_all(&mut g, &["J9-J8", "J1-J2", "J8-J9", "J2-J1", "G4-G3"]);
     play_all(&mut g, &LAP[4..]);
     assert_eq!(g.check(mv("E3-E4")), Ok(()));
-
 }
 
 #[test]
@@ -443,6 +442,52 @@ fn a_player_whose_every_move_is_forbidden_by_repetition_loses() {
     assert_eq!(
         g.outcome(),
         Some(Outcome::win(Blue, EndReason::NoLegalMove))
+    );
+}
+
+/// A refusal by the more-squares rule must not tell a player anything about hidden ranks, so
+/// the positions of a chase are compared as the chasing player knows them.
+#[test]
+fn chase_positions_never_depend_on_hidden_ranks() {
+    let game = |first: Rank, second: Rank| {
+        let mut g = position(
+            &with_flags(&[
+                ("C8", Red, Rank::Major),
+                ("I4", Red, Rank::Lieutenant),
+                ("D9", Blue, first),
+                ("H3", Blue, second),
+            ]),
+            free(),
+        );
+        play_all(&mut g, &["C8-D8", "D9-C9", "I4-H4", "H3-I3"]);
+        g
+    };
+    let same = game(Rank::Captain, Rank::Captain);
+    let swapped = game(Rank::Sergeant, Rank::Captain);
+    let other = game(Rank::Captain, Rank::Sergeant);
+    for g in [&swapped, &other] {
+        assert_eq!(g.known_key_for_tests(Red), same.known_key_for_tests(Red));
+        assert_ne!(g.known_key_for_tests(Blue), same.known_key_for_tests(Blue));
+    }
+    // The same board with the two Captains' places exchanged: the same for the referee, but
+    // red tells the pieces apart by how they moved.
+    let exchanged = position(
+        &with_flags(&[
+            ("D8", Red, Rank::Major),
+            ("H4", Red, Rank::Lieutenant),
+            ("I3", Blue, Rank::Captain),
+            ("C9", Blue, Rank::Captain),
+        ]),
+        free(),
+    );
+    assert_eq!(
+        exchanged.position_hash(),
+        same.position_hash(),
+        "red to move in both"
+    );
+    assert_ne!(
+        exchanged.known_key_for_tests(Red),
+        same.known_key_for_tests(Red)
     );
 }
 

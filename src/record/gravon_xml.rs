@@ -112,7 +112,11 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
 fn attribute(e: &BytesStart, name: &str, text: &str, at: usize) -> Result<String, RecordError> {
     optional_attribute(e, name, text, at)?.ok_or_else(|| {
         let tag = String::from_utf8_lossy(e.name().as_ref()).into_owned();
-        RecordError::at_offset(text, at, format!("<{tag}> needs a {name}=\"...\" attribute"))
+        RecordError::at_offset(
+            text,
+            at,
+            format!("<{tag}> needs a {name}=\"...\" attribute"),
+        )
     })
 }
 

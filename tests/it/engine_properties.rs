@@ -91,7 +91,12 @@ fn generated_moves_match_check_in_games_full_of_chases() {
                     .iter()
                     .map(|m| (m.from.index(), m.to.index()))
                     .collect();
-                assert_eq!(generated, accepted_moves(&game), "seed {seed} ply {}", game.ply());
+                assert_eq!(
+                    generated,
+                    accepted_moves(&game),
+                    "seed {seed} ply {}",
+                    game.ply()
+                );
             }
             refused_by_more_squares += Square::all()
                 .flat_map(|from| Square::all().map(move |to| Move::new(from, to)))

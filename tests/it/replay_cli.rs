@@ -169,7 +169,11 @@ fn a_record_whose_field_is_not_its_declared_game_exits_two_and_says_why() {
     // The red Flag (field letter M, on A1) becomes an empty square.
     let flagless = dir.path().join("flagless.gsn");
     std::fs::write(&flagless, classic.replacen("\nM", "\nA", 1)).unwrap();
-    let run = replay(&["--json", flagless.to_str().unwrap(), &data("gravon-classic.xml")]);
+    let run = replay(&[
+        "--json",
+        flagless.to_str().unwrap(),
+        &data("gravon-classic.xml"),
+    ]);
     assert_eq!(run.code, 2, "{}{}", run.out, run.err);
     let lines = json_lines(&run.out);
     assert_eq!(lines.len(), 2, "{}", run.out);
