@@ -86,7 +86,7 @@ fn generated_moves_match_check_in_games_full_of_chases() {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !game.is_over() && game.ply() < 400 {
             let moves = game.legal_moves();
-            if game.ply() % 3 == 0 {
+            if game.ply().is_multiple_of(3) {
                 let generated: BTreeSet<_> = moves
                     .iter()
                     .map(|m| (m.from.index(), m.to.index()))
