@@ -4,6 +4,8 @@
 mod support;
 
 mod announce_kills;
+mod backup;
+mod check_cli;
 mod e2e_announcer;
 mod e2e_bot;
 mod e2e_faults;
@@ -12,6 +14,7 @@ mod e2e_tournament;
 mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
+mod lifecycle;
 mod render;
 mod replay_cli;
 mod service;
