@@ -218,6 +218,7 @@ fn restart(c: &mut Criterion) {
                         dev_guild_id: Some(fake.guild_id()),
                         default_locale: None,
                         http_timeout: DEFAULT_HTTP_TIMEOUT,
+                        own_board_delay: stratego_bot::service::DEFAULT_OWN_BOARD_DELAY,
                     };
                     let began = Instant::now();
                     let mut bot = stratego_bot::discord::build_client(&config).await.unwrap();

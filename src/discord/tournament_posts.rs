@@ -398,7 +398,7 @@ async fn round_started(
                     ("thread", thread.clone()),
                 ],
             );
-            dm(http, user, text).await;
+            dm(http, data, user, text).await;
         }
     }
     if let Some(r) = state.rounds.iter().find(|r| r.round == round) {
@@ -409,20 +409,20 @@ async fn round_started(
                 "tournament-bye-dm",
                 &[("name", state.row.name.clone()), ("round", number.clone())],
             );
-            dm(http, user, text).await;
+            dm(http, data, user, text).await;
         }
     }
     Ok(())
 }
 
 /// A DM that may fail (closed DMs): the public pairings post names everyone anyway.
-async fn dm(http: &serenity::Http, user: UserId, text: String) {
+async fn dm(http: &serenity::Http, data: &Data, user: UserId, text: String) {
     let sent = async {
-        let channel = ids::to_user(user).create_dm_channel(http).await?;
+        let channel = super::post::dm_channel(http, data, user).await?;
         channel
-            .id
             .send_message(http, Post::text(text).create())
             .await
+            .map_err(anyhow::Error::from)
     }
     .await;
     if let Err(err) = sent {

@@ -5,14 +5,12 @@ use sqlx::Row;
 use super::{ChannelId, Conn, Result, UserId};
 
 pub async fn get(conn: &mut Conn, user: UserId) -> Result<Option<ChannelId>> {
-    Ok(
-        sqlx::query("SELECT channel_id FROM dm_channels WHERE user_id = ?")
-            .bind(user.db())
-            .fetch_optional(&mut *conn)
-            .await?
-            .map(|r| r.try_get("channel_id").map(ChannelId::from_db))
-            .transpose()?,
-    )
+    sqlx::query("SELECT channel_id FROM dm_channels WHERE user_id = ?")
+        .bind(user.db())
+        .fetch_optional(&mut *conn)
+        .await?
+        .map(|r| r.try_get("channel_id").map(ChannelId::from_db))
+        .transpose()
 }
 
 pub async fn put(conn: &mut Conn, user: UserId, channel: ChannelId) -> Result<()> {
