@@ -10,6 +10,8 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://stratego.db?mode=rwc";
 /// How long one call to Discord's REST API may take before it counts as failed (and is retried
 /// where that is safe). serenity's own client would wait forever on a hung connection.
 pub const DEFAULT_HTTP_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(15);
+/// How often tournaments are checked for sign-up and round deadlines.
+pub const DEFAULT_TOURNAMENT_TICK: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Everything the bot needs to start.
 #[derive(Clone, PartialEq, Eq)]
@@ -26,6 +28,9 @@ pub struct Config {
     pub default_locale: Option<String>,
     /// Limit for one REST call ([`DEFAULT_HTTP_TIMEOUT`]; tests make it short).
     pub http_timeout: std::time::Duration,
+    /// How often tournament deadlines are checked ([`DEFAULT_TOURNAMENT_TICK`]; tests make it
+    /// short).
+    pub tournament_tick: std::time::Duration,
 }
 
 /// Why the bot cannot start.
@@ -70,6 +75,7 @@ impl Config {
             dev_guild_id,
             default_locale: get("DEFAULT_LOCALE"),
             http_timeout: DEFAULT_HTTP_TIMEOUT,
+            tournament_tick: DEFAULT_TOURNAMENT_TICK,
         })
     }
 }
@@ -84,6 +90,7 @@ impl fmt::Debug for Config {
             .field("dev_guild_id", &self.dev_guild_id)
             .field("default_locale", &self.default_locale)
             .field("http_timeout", &self.http_timeout)
+            .field("tournament_tick", &self.tournament_tick)
             .finish()
     }
 }

@@ -143,6 +143,7 @@ async fn client_with(
             .unwrap_or_default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let tournament_tick = config.tournament_tick;
     let commands = commands::all();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -166,6 +167,7 @@ async fn client_with(
                 };
                 background.spawn(expire_challenges(ctx.clone(), sweeper));
                 background.spawn(run_tournaments(
+                    tournament_tick,
                     ctx.http.clone(),
                     Data {
                         service: data.service.clone(),
@@ -226,13 +228,13 @@ async fn expire_challenges(ctx: serenity::Context, data: Data) {
     }
 }
 
-/// Finishes what a stop interrupted, then once a minute starts tournaments at their sign-up
-/// deadline, settles round deadlines and posts the tournament news still owed.
-async fn run_tournaments(http: Arc<serenity::Http>, data: Data) {
+/// Finishes what a stop interrupted, then every `every` (a minute by default) starts
+/// tournaments at their sign-up deadline, settles round deadlines and posts the tournament news still owed.
+async fn run_tournaments(every: std::time::Duration, http: Arc<serenity::Http>, data: Data) {
     if let Err(err) = data.service.resume_tournaments().await {
         tracing::warn!("tournaments not resumed: {err}");
     }
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+    let mut tick = tokio::time::interval(every);
     loop {
         tick.tick().await;
         match data.service.tournament_tick(chrono::Utc::now()).await {
@@ -247,6 +249,7 @@ async fn run_tournaments(http: Arc<serenity::Http>, data: Data) {
                         tracing::warn!(match_id = %m, "end at the round deadline not shown: {err:#}");
                     }
                 }
+                super::tournament_health::report(&http, &data, &report).await;
             }
             Err(err) => tracing::warn!("tournament tick failed: {err}"),
         }

@@ -11,12 +11,15 @@ mod framework;
 mod ids;
 mod images;
 mod log_line;
+mod paging;
 pub mod move_choices;
 mod post;
 pub mod retry;
+pub mod safe_text;
 mod text;
 mod thread;
 mod timers;
+mod tournament_health;
 mod tournament_posts;
 
 use crate::i18n::Lang;

@@ -10,8 +10,11 @@ mod commitment;
 mod deadlines;
 mod error;
 mod game;
+mod guild_left;
+mod limits;
 mod locks;
 mod lookup;
+mod names;
 mod play;
 mod ratings;
 mod record;
@@ -20,6 +23,7 @@ mod scheduler;
 mod settings;
 mod setup;
 mod shutdown;
+mod tick_backoff;
 mod time_control;
 mod tournament_rounds;
 mod tournaments;
@@ -34,20 +38,23 @@ pub use deadlines::{
     DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
 pub use error::{ServiceError, ServiceResult};
+pub use guild_left::GuildLeft;
+pub use limits::{Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_TOURNAMENTS};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
-    Views,
+    Reveal, Views,
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
 pub use shutdown::shutdown_signal;
 pub use time_control::reminder_points;
 pub use tournament_rounds::{
-    Aftermath, DeadlineSettled, Progress, TickReport, TournamentNews, result_of,
+    Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, TournamentNews,
+    result_of,
 };
-pub use tournaments::{Actor, TournamentProblem, TournamentState, Withdrawal};
+pub use tournaments::{Actor, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
@@ -70,6 +77,8 @@ struct Inner {
     store: Store,
     locks: MatchLocks,
     timers: deadlines::Timers,
+    tick_backoff: tick_backoff::TickBackoff,
+    known_names: names::KnownNames,
 }
 
 impl Service {
@@ -83,6 +92,8 @@ impl Service {
                 store,
                 locks: MatchLocks::default(),
                 timers,
+                tick_backoff: Default::default(),
+                known_names: Default::default(),
             }),
         }
     }
@@ -98,6 +109,14 @@ impl Service {
 
     fn locks(&self) -> &MatchLocks {
         &self.inner.locks
+    }
+
+    fn known_names(&self) -> &names::KnownNames {
+        &self.inner.known_names
+    }
+
+    fn tick_backoff(&self) -> &tick_backoff::TickBackoff {
+        &self.inner.tick_backoff
     }
 
     fn timers(&self) -> &deadlines::Timers {

@@ -5,13 +5,17 @@ mod support;
 
 mod e2e_bot;
 mod e2e_faults;
+mod e2e_limits;
 mod e2e_locale;
 mod e2e_tournament;
+mod e2e_tournament_health;
+mod e2e_unplayed;
 mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
 mod render;
 mod replay_cli;
+mod scale;
 mod service;
 mod timers;
 mod tournament_service;

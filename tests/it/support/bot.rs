@@ -32,6 +32,7 @@ pub fn config(fake: &FakeDiscord, database_url: &str) -> Config {
         dev_guild_id: Some(fake.guild_id()),
         default_locale: None,
         http_timeout: stratego_bot::config::DEFAULT_HTTP_TIMEOUT,
+        tournament_tick: stratego_bot::config::DEFAULT_TOURNAMENT_TICK,
     }
 }
 
