@@ -48,10 +48,16 @@ mod tests {
 
     #[test]
     fn markdown_mentions_and_masked_links_are_inert() {
-        let text = inline("**big** [free nitro](https://evil.example) @everyone <@123> `x`", 200);
+        let text = inline(
+            "**big** [free nitro](https://evil.example) @everyone <@123> `x`",
+            200,
+        );
         assert!(!text.contains("**"));
         assert!(!text.contains("]("), "no masked link: {text}");
-        assert!(text.contains("\\[free nitro\\]\\(https\\://evil.example\\)"), "{text}");
+        assert!(
+            text.contains("\\[free nitro\\]\\(https\\://evil.example\\)"),
+            "{text}"
+        );
         assert!(!text.contains("@everyone"));
         assert!(!text.contains("<@123>"));
         assert!(!text.contains("https://"));

@@ -148,7 +148,10 @@ pub async fn create(
         lang,
         "thread-name",
         &[
-            ("red", display_name(http, data, *m.players.get(Color::Red)).await),
+            (
+                "red",
+                display_name(http, data, *m.players.get(Color::Red)).await,
+            ),
             (
                 "blue",
                 display_name(http, data, *m.players.get(Color::Blue)).await,

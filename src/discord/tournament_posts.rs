@@ -423,7 +423,10 @@ async fn round_started(
             let text = tr(
                 lang,
                 "tournament-bye-dm",
-                &[("name", super::safe_text::inline(&state.row.name, 64)), ("round", number.clone())],
+                &[
+                    ("name", super::safe_text::inline(&state.row.name, 64)),
+                    ("round", number.clone()),
+                ],
             );
             dm(http, user, text).await;
         }

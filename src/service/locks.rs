@@ -45,7 +45,10 @@ impl MatchLocks {
     /// next sweep takes it).
     pub fn forget(&self, id: MatchId) {
         let mut map = self.map();
-        if map.get(&id).is_some_and(|slot| Arc::strong_count(slot) == 1) {
+        if map
+            .get(&id)
+            .is_some_and(|slot| Arc::strong_count(slot) == 1)
+        {
             map.remove(&id);
         }
     }

@@ -22,7 +22,11 @@ impl Service {
     pub async fn remember_name(&self, user: UserId, name: &str) -> ServiceResult<()> {
         let name: String = name.chars().take(NAME_MAX_CHARS).collect();
         {
-            let mut known = self.known_names().0.lock().unwrap_or_else(|e| e.into_inner());
+            let mut known = self
+                .known_names()
+                .0
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
             if known.get(&user) == Some(&name) {
                 return Ok(());
             }

@@ -184,7 +184,8 @@ impl Service {
                 Ok(DrawReply::Agreed(Box::new(end)))
             }
             None => {
-                if store::draws::offers_made(&mut conn, id, color).await? >= super::MAX_DRAW_OFFERS {
+                if store::draws::offers_made(&mut conn, id, color).await? >= super::MAX_DRAW_OFFERS
+                {
                     return Err(ServiceError::Limit(super::Limit::DrawOffers));
                 }
                 store::draws::count_offer(&mut conn, id, color).await?;

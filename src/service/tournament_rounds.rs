@@ -273,7 +273,11 @@ impl Service {
     }
 
     /// Sign-up closed for `id`: start it, or cancel it with too few players.
-    async fn close_signup(&self, id: TournamentId, now: DateTime<Utc>) -> ServiceResult<SignupClosed> {
+    async fn close_signup(
+        &self,
+        id: TournamentId,
+        now: DateTime<Utc>,
+    ) -> ServiceResult<SignupClosed> {
         let mut conn = self.store().conn().await?;
         let players = store::tournaments::players(&mut conn, id).await?.len();
         drop(conn);

@@ -230,7 +230,8 @@ impl Service {
             return Err(P::CreateNotAllowed.into());
         }
         let mut conn = self.store().conn().await?;
-        let running = store::tournaments::open_created_by(&mut conn, new.guild, new.creator).await?;
+        let running =
+            store::tournaments::open_created_by(&mut conn, new.guild, new.creator).await?;
         drop(conn);
         if running >= super::MAX_OPEN_TOURNAMENTS {
             return Err(P::TooManyTournaments.into());

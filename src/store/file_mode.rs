@@ -57,7 +57,10 @@ mod tests {
             .await
             .unwrap();
         let mut conn = store.conn().await.unwrap();
-        sqlx::query("CREATE TABLE t (x)").execute(&mut *conn).await.unwrap();
+        sqlx::query("CREATE TABLE t (x)")
+            .execute(&mut *conn)
+            .await
+            .unwrap();
         drop(conn);
         for suffix in ["", "-wal"] {
             let file = dir.path().join(format!("fresh.db{suffix}"));

@@ -37,7 +37,11 @@ async fn text_of(call: &InteractionHandle) -> String {
         .content
 }
 
-async fn open_challenge(fake: &FakeDiscord, commands: &[serde_json::Value], who: &TestUser) -> String {
+async fn open_challenge(
+    fake: &FakeDiscord,
+    commands: &[serde_json::Value],
+    who: &TestUser,
+) -> String {
     let call = fake
         .slash_command(who, fake.text_channel(), "challenge")
         .option("variant", choice(commands, "challenge", "variant", "duel"))
@@ -61,7 +65,13 @@ async fn forty_open_challenges_page_with_buttons_and_one_member_is_capped() {
         }
     }
     // A fourth open challenge from the same member is refused, privately, and not posted.
-    let posts_before = fake.messages_in(fake.text_channel()).len();
+    let posts = || {
+        fake.messages_in(fake.text_channel())
+            .iter()
+            .filter(|m| !m.is_ephemeral())
+            .count()
+    };
+    let posts_before = posts();
     let refused = fake
         .slash_command(&members[0], fake.text_channel(), "challenge")
         .option("variant", choice(&commands, "challenge", "variant", "duel"))
@@ -71,7 +81,7 @@ async fn forty_open_challenges_page_with_buttons_and_one_member_is_capped() {
     let text = response.content.unwrap_or_default();
     assert!(text.contains("already have 3 open challenges"), "{text}");
     tokio::time::sleep(Duration::from_millis(300)).await;
-    assert_eq!(fake.messages_in(fake.text_channel()).len(), posts_before);
+    assert_eq!(posts(), posts_before);
 
     // /challenges shows 8 a page with Previous / Next; every page fits one message.
     let viewer = fake.add_user("viewer");
@@ -132,7 +142,9 @@ async fn draw_offers_and_tournaments_are_capped_per_member() {
             .into_iter()
             .find(|c| c.starts_with("setup-ready:"))
             .unwrap();
-        fake.click_button(who, &dm, &ready).await_response(WAIT).await;
+        fake.click_button(who, &dm, &ready)
+            .await_response(WAIT)
+            .await;
     }
     let thread = fake
         .wait_for_message(WAIT, |m| m.content.contains("to move"))
@@ -142,12 +154,12 @@ async fn draw_offers_and_tournaments_are_capped_per_member() {
     for _ in 0..3 {
         let offered = fake
             .slash_command(&alice, thread, "draw")
-            .subcommand("offer")
+            .option("action", choice(&commands, "draw", "action", "offer"))
             .send();
         text_of(&offered).await;
         let declined = fake
             .slash_command(&bob, thread, "draw")
-            .subcommand("decline")
+            .option("action", choice(&commands, "draw", "action", "decline"))
             .send();
         text_of(&declined).await;
     }
@@ -159,7 +171,7 @@ async fn draw_offers_and_tournaments_are_capped_per_member() {
     assert_eq!(pings_before, 3);
     let fourth = fake
         .slash_command(&alice, thread, "draw")
-        .subcommand("offer")
+        .option("action", choice(&commands, "draw", "action", "offer"))
         .send();
     let text = text_of(&fourth).await;
     assert!(text.contains("offered a draw 3 times"), "{text}");
@@ -270,8 +282,10 @@ async fn two_hundred_sign_ups_and_a_round_of_sixty_four_games_fit_discord() {
     started.await_response(WAIT).await;
     let general = fake.text_channel();
     // 64 boards do not fit one message: the pairings come in several, all of them.
-    fake.wait_for_message(WAIT, |m| m.channel_id == general && m.content.contains("Board 64:"))
-        .await;
+    fake.wait_for_message(WAIT, |m| {
+        m.channel_id == general && m.content.contains("Board 64:")
+    })
+    .await;
     let boards: usize = fake
         .messages_in(general)
         .iter()
@@ -325,8 +339,10 @@ async fn a_128_player_swiss_runs_to_its_winner() {
     // Each round, the player on blue in every game gives up in setup.
     for round in 1..=7 {
         let wanted = format!("round {round} of 7 is paired");
-        fake.wait_for_message(WAIT, |m| m.channel_id == general && m.content.contains(&wanted))
-            .await;
+        fake.wait_for_message(WAIT, |m| {
+            m.channel_id == general && m.content.contains(&wanted)
+        })
+        .await;
         let games: Vec<(u64, u64)> = fake
             .messages_in(general)
             .iter()
@@ -355,9 +371,15 @@ async fn a_128_player_swiss_runs_to_its_winner() {
         }
     }
     let winner = fake
-        .wait_for_message(WAIT, |m| m.channel_id == general && m.content.contains("is over"))
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == general && m.content.contains("is over")
+        })
         .await;
-    assert!(winner.content.contains("The winner is"), "{}", winner.content);
+    assert!(
+        winner.content.contains("The winner is"),
+        "{}",
+        winner.content
+    );
     println!(
         "128-player Swiss (200 sign-ups, 7 rounds, 448 games) through the bot: {:.1} s",
         began.elapsed().as_secs_f64()
@@ -377,7 +399,11 @@ async fn removed_from_a_server_its_games_tournaments_and_challenges_end() {
     let running = bot::start(&config).await;
     fake.wait_connected(WAIT).await;
     let commands = fake.wait_for_commands(WAIT).await;
-    let (alice, bob, cy) = (fake.add_user("alice"), fake.add_user("bob"), fake.add_user("cy"));
+    let (alice, bob, cy) = (
+        fake.add_user("alice"),
+        fake.add_user("bob"),
+        fake.add_user("cy"),
+    );
     // A game in setup, an open challenge and a tournament taking sign-ups.
     let challenge = fake
         .slash_command(&alice, fake.text_channel(), "challenge")
@@ -432,12 +458,7 @@ async fn removed_from_a_server_its_games_tournaments_and_challenges_end() {
     assert_eq!(status, "cancelled", "ended without a result");
     db.close().await;
     // Nothing keeps knocking on the closed door.
-    let refused = || {
-        fake.requests()
-            .iter()
-            .filter(|r| r.status == 403)
-            .count()
-    };
+    let refused = || fake.requests().iter().filter(|r| r.status == 403).count();
     let before = refused();
     tokio::time::sleep(Duration::from_secs(2)).await;
     assert_eq!(refused(), before);

@@ -1,12 +1,11 @@
 //! Public posts follow the server's language, private replies the reader's: through the real
 //! bot against the loopback Discord.
 
-
 use std::time::Duration;
 
-use stratego_bot::service::{GuildId, Service};
 use crate::support::bot;
 use crate::support::fake_discord::{FakeDiscord, TestUser};
+use stratego_bot::service::{GuildId, Service};
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -104,7 +103,8 @@ async fn public_posts_follow_the_server_and_replies_follow_the_reader() {
 
     // "discord" hands the choice back to Discord's setting.
     set_server_language(&fake, &owner, "discord").await;
-    let swedish_again = challenge_text(&fake, &alice, &bob).await;
+    // Alice has three open challenges, as many as one member may: Bob challenges this time.
+    let swedish_again = challenge_text(&fake, &bob, &alice).await;
     assert!(swedish_again.contains("utmanar"), "{swedish_again}");
 
     // A member without Manage Server cannot change it.

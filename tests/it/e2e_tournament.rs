@@ -2,7 +2,6 @@
 //! command, started by its creator, round 1 opened with a thread per game and a DM per player,
 //! standings answered with an image; and the refusals that change nothing.
 
-
 use std::time::Duration;
 
 use crate::support::bot;
@@ -44,7 +43,11 @@ async fn open_tournaments(fake: &FakeDiscord, open: bool) {
         .send();
     let reply = call.await_response(WAIT).await;
     let text = reply.content.unwrap_or_default();
-    let expected = if open { "any member" } else { "organisers only" };
+    let expected = if open {
+        "any member"
+    } else {
+        "organisers only"
+    };
     assert!(text.contains(expected), "{text}");
 }
 

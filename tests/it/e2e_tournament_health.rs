@@ -55,16 +55,26 @@ async fn a_broken_tournament_never_stops_a_healthy_one() {
     let owner = fake.owner();
     let [ana, bo, cy, di] = ["Ana", "Bo", "Cy", "Di"].map(|n| fake.add_user(n));
 
-    // Created in this order, so their ids are 1, 2 and 3.
+    // Created in this order, so their ids are 1, 2 and 3. One creator may run two at once, so
+    // the server opens tournaments to members and Di makes the third.
     create(&fake, &owner, "Broken Cup", ROUND_ROBIN).await;
     create(&fake, &owner, "Healthy Cup", ROUND_ROBIN).await;
-    create(&fake, &owner, "Big Swiss", SWISS).await;
+    fake.slash_command(&owner, fake.text_channel(), "server")
+        .option("open_tournaments", true)
+        .send()
+        .await_response(WAIT)
+        .await;
+    create(&fake, &di, "Big Swiss", SWISS).await;
     for (who, t) in [(&ana, 1), (&bo, 1), (&ana, 2), (&bo, 2), (&cy, 3), (&di, 3)] {
         join(&fake, who, t).await;
     }
     let db = sqlx::SqlitePool::connect(&url).await.unwrap();
     // The broken one holds settings this bot cannot read (as a newer version might write).
-    sql(&db, "UPDATE tournaments SET options = '{\"variant\":' WHERE id = 1").await;
+    sql(
+        &db,
+        "UPDATE tournaments SET options = '{\"variant\":' WHERE id = 1",
+    )
+    .await;
     sql(
         &db,
         "UPDATE tournaments SET signup_deadline = strftime('%s','now') - 1",
@@ -78,7 +88,11 @@ async fn a_broken_tournament_never_stops_a_healthy_one() {
             m.channel_id == general && m.content.contains("could not be started")
         })
         .await;
-    assert!(warning.content.contains("Broken Cup"), "{}", warning.content);
+    assert!(
+        warning.content.contains("Broken Cup"),
+        "{}",
+        warning.content
+    );
     assert!(
         warning.content.contains(&format!("<@{}>", owner.id)),
         "{}",
@@ -108,8 +122,7 @@ async fn a_broken_tournament_never_stops_a_healthy_one() {
         m.channel_id == general && m.content.contains("**Healthy Cup**: round 1 of 1")
     })
     .await;
-    let is_setup =
-        |m: &Message| m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"));
+    let is_setup = |m: &Message| m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"));
     fake.wait_for_dm(&bo, WAIT, is_setup).await;
     let resign = fake
         .slash_command(&bo, fake.dm_channel(&bo), "resign")

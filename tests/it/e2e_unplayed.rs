@@ -77,13 +77,12 @@ impl Run {
 
     async fn setups(&self, game: i64) -> Vec<StoredSetup> {
         let db = self.db().await;
-        let rows = sqlx::query(
-            "SELECT user_id, deployment, salt, ready FROM setups WHERE match_id = ?",
-        )
-        .bind(game)
-        .fetch_all(&db)
-        .await
-        .unwrap();
+        let rows =
+            sqlx::query("SELECT user_id, deployment, salt, ready FROM setups WHERE match_id = ?")
+                .bind(game)
+                .fetch_all(&db)
+                .await
+                .unwrap();
         db.close().await;
         rows.into_iter()
             .map(|r| StoredSetup {
@@ -154,7 +153,9 @@ impl Run {
         let announced = self
             .fake
             .wait_for_message(WAIT, |m| {
-                m.channel_id == thread && m.content.contains(&format!("<@{}> (", winner.id))
+                m.channel_id == thread
+                    && m.content.contains("wins")
+                    && m.content.contains(&format!("<@{}> (", winner.id))
             })
             .await;
         assert!(announced.content.contains("wins"), "{}", announced.content);
@@ -207,8 +208,12 @@ impl Run {
                 .filter(|s| s.user != user.id)
                 .flat_map(secrets)
                 .collect();
-            let seen =
-                crate::support::table::seen_by(&self.fake, user, &self.tokens[i], &[thread, general]);
+            let seen = crate::support::table::seen_by(
+                &self.fake,
+                user,
+                &self.tokens[i],
+                &[thread, general],
+            );
             assert_eq!(
                 leaks(&seen, &theirs),
                 Vec::<String>::new(),
@@ -216,7 +221,11 @@ impl Run {
                 user.name
             );
         }
-        assert!(self.fake.problems().is_empty(), "{:?}", self.fake.problems());
+        assert!(
+            self.fake.problems().is_empty(),
+            "{:?}",
+            self.fake.problems()
+        );
     }
 
     /// The owner creates a two-player round robin (duel armies), alice and bob join, the owner

@@ -40,8 +40,9 @@ fn check_golden(name: &str, png_bytes: &[u8]) {
         std::fs::write(&path, png_bytes).expect("write golden");
         return;
     }
-    let expected = std::fs::read(&path)
-        .unwrap_or_else(|_| panic!("{path} missing: run UPDATE_GOLDEN=1 cargo test --test it render::"));
+    let expected = std::fs::read(&path).unwrap_or_else(|_| {
+        panic!("{path} missing: run UPDATE_GOLDEN=1 cargo test --test it render::")
+    });
     let (ew, eh, e) = pixels(&expected);
     let (aw, ah, a) = pixels(png_bytes);
     if (ew, eh, &e) != (aw, ah, &a) {
@@ -342,8 +343,9 @@ fn longest_game() -> (Deployment, Deployment, Game, Vec<PlayedMove>) {
     let mut played = Vec::new();
     while !game.is_over() {
         let moves = game.legal_moves();
-        let (quiet, attacks): (Vec<Move>, Vec<Move>) =
-            moves.into_iter().partition(|m| game.piece_at(m.to).is_none());
+        let (quiet, attacks): (Vec<Move>, Vec<Move>) = moves
+            .into_iter()
+            .partition(|m| game.piece_at(m.to).is_none());
         let safe_attacks: Vec<Move> = attacks
             .into_iter()
             .filter(|m| {
@@ -351,14 +353,14 @@ fn longest_game() -> (Deployment, Deployment, Game, Vec<PlayedMove>) {
                     && !matches!(game.piece_at(m.from), Some((_, Rank::Marshal)))
             })
             .collect();
-        let pool = if (game.plies_since_attack() > 150 || quiet.is_empty()) && !safe_attacks.is_empty()
-        {
-            &safe_attacks
-        } else if !quiet.is_empty() {
-            &quiet
-        } else {
-            break;
-        };
+        let pool =
+            if (game.plies_since_attack() > 150 || quiet.is_empty()) && !safe_attacks.is_empty() {
+                &safe_attacks
+            } else if !quiet.is_empty() {
+                &quiet
+            } else {
+                break;
+            };
         let mv = *pool.choose(&mut rng).unwrap();
         played.push(game.play(mv).unwrap());
     }
@@ -371,9 +373,14 @@ fn the_longest_game_has_a_record_and_a_replay_discord_accepts() {
     assert_eq!(moves.len(), 2000, "the game runs to the total move limit");
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.reason, stratego_bot::engine::EndReason::MoveLimit);
-    let record =
-        stratego_bot::record::GameRecord::from_game(*game.rules(), red, blue, &moves, Some(outcome))
-            .to_text();
+    let record = stratego_bot::record::GameRecord::from_game(
+        *game.rules(),
+        red,
+        blue,
+        &moves,
+        Some(outcome),
+    )
+    .to_text();
     assert!(record.len() < 1024 * 1024, "{} bytes", record.len());
     let gif = render::replay_gif_within(
         game.start(),

@@ -46,7 +46,12 @@ pub async fn autocomplete_game(
         .iter()
         .filter_map(|m| Some(*m.players.get(m.color_of(user)?.opponent())))
         .collect();
-    let names = ctx.data().service.names(&opponents).await.unwrap_or_default();
+    let names = ctx
+        .data()
+        .service
+        .names(&opponents)
+        .await
+        .unwrap_or_default();
     let mut choices = Vec::new();
     for m in games.into_iter().rev() {
         if choices.len() == 25 {

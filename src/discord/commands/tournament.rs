@@ -211,16 +211,16 @@ pub async fn create(
         .service
         .create_tournament(
             NewTournament {
-            guild,
-            channel: ids::channel(ctx.channel_id()),
-            creator: ids::user(ctx.author().id),
-            name,
-            format,
-            options,
-            max_players,
-            signup_deadline: signup_minutes
-                .map(|m| chrono::Utc::now() + chrono::TimeDelta::minutes(i64::from(m))),
-            round_secs: round_hours.map(|h| h * 3600),
+                guild,
+                channel: ids::channel(ctx.channel_id()),
+                creator: ids::user(ctx.author().id),
+                name,
+                format,
+                options,
+                max_players,
+                signup_deadline: signup_minutes
+                    .map(|m| chrono::Utc::now() + chrono::TimeDelta::minutes(i64::from(m))),
+                round_secs: round_hours.map(|h| h * 3600),
             },
             actor,
         )
@@ -363,8 +363,7 @@ pub async fn standings(
     let state = resolve(ctx, tournament, false).await?;
     let lang = public_lang(ctx.data(), state.row.guild).await;
     ctx.defer().await?;
-    let Some(table) = posts::standings(ctx.data(), &state, lang).await?
-    else {
+    let Some(table) = posts::standings(ctx.data(), &state, lang).await? else {
         return Err(UserError::new("error-tournament-not-started")
             .with("name", safe_text::inline(&state.row.name, 64))
             .into());

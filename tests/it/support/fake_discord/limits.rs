@@ -20,7 +20,11 @@ pub fn check(body: &Value, files: &[File]) -> Result<(), ApiError> {
         return Err(ApiError::new(
             413,
             40005,
-            &format!("Request entity too large: {} is {} bytes", f.filename, f.bytes.len()),
+            &format!(
+                "Request entity too large: {} is {} bytes",
+                f.filename,
+                f.bytes.len()
+            ),
         ));
     }
     // An interaction callback carries the message in `data`.
@@ -52,7 +56,9 @@ pub fn check(body: &Value, files: &[File]) -> Result<(), ApiError> {
     }
     if let Some(rows) = message.get("components").and_then(Value::as_array) {
         if rows.len() > ROWS_MAX {
-            return Err(ApiError::invalid_form("components: must be 5 or fewer rows"));
+            return Err(ApiError::invalid_form(
+                "components: must be 5 or fewer rows",
+            ));
         }
         for row in rows {
             let inner = row.get("components").and_then(Value::as_array);

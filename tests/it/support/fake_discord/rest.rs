@@ -77,9 +77,9 @@ pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
         || checked(w, &req).and_then(|()| route(w, &req)),
         |f: Fault| Ok(f.status_and_body()),
     ) {
-            Ok(reply) => reply,
-            Err(e) => (e.status, json!({ "code": e.code, "message": e.message })),
-        };
+        Ok(reply) => reply,
+        Err(e) => (e.status, json!({ "code": e.code, "message": e.message })),
+    };
     w.faults.retain(|r| r.remaining > 0);
     let json = (!req.json.is_null()).then_some(req.json);
     w.requests.push(RecordedRequest {
