@@ -336,10 +336,12 @@ async fn a_128_player_swiss_runs_to_its_winner() {
         .send()
         .await_response(WAIT)
         .await;
-    // Each round, the player on blue in every game gives up in setup.
+    // Each round, the player on blue in every game gives up in setup. A round opens 64
+    // threads and renders 128 setup images before its pairings post: give it time.
+    let round_wait = Duration::from_secs(600);
     for round in 1..=7 {
         let wanted = format!("round {round} of 7 is paired");
-        fake.wait_for_message(WAIT, |m| {
+        fake.wait_for_message(round_wait, |m| {
             m.channel_id == general && m.content.contains(&wanted)
         })
         .await;

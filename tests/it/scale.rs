@@ -94,8 +94,8 @@ fn resident_kib() -> Option<u64> {
         .ok()
 }
 
-/// Opt-in (about a minute):
-/// `cargo test --release --test it scale::memory_after_10000_games -- --ignored --nocapture`
+/// Opt-in (a few minutes):
+/// `cargo test --test it scale::memory_after_10000_games -- --ignored --nocapture`
 #[tokio::test]
 #[ignore = "soak: 10,000 games; run with --ignored --nocapture"]
 async fn memory_after_10000_games() {
