@@ -3,6 +3,8 @@
 
 mod support;
 
+mod backup;
+mod check_cli;
 mod e2e_bot;
 mod e2e_faults;
 mod e2e_limits;
@@ -13,6 +15,7 @@ mod e2e_unplayed;
 mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
+mod lifecycle;
 mod render;
 mod replay_cli;
 mod scale;
