@@ -10,6 +10,8 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://stratego.db?mode=rwc";
 /// How long one call to Discord's REST API may take before it counts as failed (and is retried
 /// where that is safe). serenity's own client would wait forever on a hung connection.
 pub const DEFAULT_HTTP_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(15);
+/// How often tournaments are checked for sign-up and round deadlines.
+pub const DEFAULT_TOURNAMENT_TICK: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Everything the bot needs to start.
 #[derive(Clone, PartialEq, Eq)]
@@ -29,6 +31,9 @@ pub struct Config {
     /// How long a mover's own board DM waits for the opponent's answer before it is edited
     /// (`OWN_BOARD_DELAY_SECS`; the mover sees the new board in their reply meanwhile).
     pub own_board_delay: std::time::Duration,
+    /// How often tournament deadlines are checked ([`DEFAULT_TOURNAMENT_TICK`]; tests make it
+    /// short).
+    pub tournament_tick: std::time::Duration,
 }
 
 /// Why the bot cannot start.
@@ -111,6 +116,7 @@ impl Config {
             default_locale,
             http_timeout: DEFAULT_HTTP_TIMEOUT,
             own_board_delay,
+            tournament_tick: DEFAULT_TOURNAMENT_TICK,
         })
     }
 }
@@ -126,6 +132,7 @@ impl fmt::Debug for Config {
             .field("default_locale", &self.default_locale)
             .field("http_timeout", &self.http_timeout)
             .field("own_board_delay", &self.own_board_delay)
+            .field("tournament_tick", &self.tournament_tick)
             .finish()
     }
 }

@@ -544,44 +544,37 @@ pub async fn game_over(
         return Ok(());
     }
     let info = data.service.finish_info(id).await?;
-    let result = match info.outcome {
-        Some(outcome) => match outcome.winner {
-            Some(color) => tr(
-                lang,
-                "game-over-win",
-                &[
-                    ("winner", mention(*m.players.get(color))),
-                    ("color", i18n::color_name(lang, color)),
-                    ("reason", i18n::end_reason(lang, outcome.reason)),
-                ],
-            ),
-            None => tr(
-                lang,
-                "game-over-draw",
-                &[("reason", i18n::end_reason(lang, outcome.reason))],
-            ),
-        },
-        None => tr(lang, "game-cancelled", &[("game", id.to_string())]),
+    let result = result_text(lang, &m, &info);
+    let Some(reveal) = &info.reveal else {
+        // Decided before any move: the result alone, nothing made from a setup.
+        let post = Post {
+            nonce: Some(nonce),
+            ..Post::text(result)
+        };
+        // The boards were queued with the end; they still hide what was hidden.
+        to_thread(http, data, &m, &post).await?;
+        super::tournament_posts::post_news(http, data).await;
+        return Ok(());
     };
     let content = tr(
         lang,
         "game-over",
         &[
             ("result", result),
-            ("red_setup", info.setups.get(Color::Red).clone()),
-            ("blue_setup", info.setups.get(Color::Blue).clone()),
+            ("red_setup", reveal.setups.get(Color::Red).clone()),
+            ("blue_setup", reveal.setups.get(Color::Blue).clone()),
             (
                 "red_salt",
-                info.salts.get(Color::Red).clone().unwrap_or_default(),
+                reveal.salts.get(Color::Red).clone().unwrap_or_default(),
             ),
             (
                 "blue_salt",
-                info.salts.get(Color::Blue).clone().unwrap_or_default(),
+                reveal.salts.get(Color::Blue).clone().unwrap_or_default(),
             ),
         ],
     );
     let record = serenity::CreateAttachment::bytes(
-        info.record.clone().into_bytes(),
+        reveal.record.clone().into_bytes(),
         format!("game-{id}.txt"),
     );
     let post = Post {
@@ -597,7 +590,7 @@ pub async fn game_over(
     };
     if m.thread.is_some() {
         let mut msg = post.create();
-        if let Some(gif) = replay(&info).await {
+        if let Some(gif) = replay(id, reveal).await {
             msg = msg.add_file(gif);
         }
         let msg = &msg;
@@ -615,20 +608,51 @@ pub async fn game_over(
     Ok(())
 }
 
+/// The winner and reason, or that the game was called off.
+fn result_text(lang: Lang, m: &MatchRow, info: &crate::service::FinishInfo) -> String {
+    match info.outcome {
+        Some(outcome) => match outcome.winner {
+            Some(color) => tr(
+                lang,
+                "game-over-win",
+                &[
+                    ("winner", mention(*m.players.get(color))),
+                    ("color", i18n::color_name(lang, color)),
+                    ("reason", i18n::end_reason(lang, outcome.reason)),
+                ],
+            ),
+            None => tr(
+                lang,
+                "game-over-draw",
+                &[("reason", i18n::end_reason(lang, outcome.reason))],
+            ),
+        },
+        None => tr(lang, "game-cancelled", &[("game", m.id.to_string())]),
+    }
+}
+
 /// The replay GIF of a finished game, if it can be made.
-async fn replay(info: &crate::service::FinishInfo) -> Option<serenity::CreateAttachment> {
+async fn replay(
+    id: MatchId,
+    reveal: &crate::service::Reveal,
+) -> Option<serenity::CreateAttachment> {
     use crate::engine::{Deployment, Setup};
-    let red = Deployment::parse(info.setups.get(Color::Red)).ok()?;
-    let blue = Deployment::parse(info.setups.get(Color::Blue)).ok()?;
+    let red = Deployment::parse(reveal.setups.get(Color::Red)).ok()?;
+    let blue = Deployment::parse(reveal.setups.get(Color::Blue)).ok()?;
     let start = Setup::from_deployments(&red, &blue);
-    let moves = info.moves.clone();
+    let moves = reveal.moves.clone();
     let gif = images::in_pool(move || {
-        crate::render::replay_gif(&start, &moves, &crate::render::ReplayStyle::default())
+        crate::render::replay_gif_within(
+            &start,
+            &moves,
+            &crate::render::ReplayStyle::default(),
+            crate::render::MAX_ATTACHMENT_BYTES,
+        )
     })
     .await
-    .ok()?;
+    .ok()??;
     Some(serenity::CreateAttachment::bytes(
         gif,
-        format!("game-{}.gif", info.match_id),
+        format!("game-{id}.gif"),
     ))
 }

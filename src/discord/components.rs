@@ -11,6 +11,25 @@ use crate::service::{
 };
 
 /// Entry point from the framework's event handler.
+/// Lists and images name players from the database; every interaction keeps the name fresh.
+async fn remember_name(data: &Data, interaction: &serenity::Interaction) {
+    let (user, member) = match interaction {
+        serenity::Interaction::Command(i) | serenity::Interaction::Autocomplete(i) => {
+            (&i.user, i.member.as_deref())
+        }
+        serenity::Interaction::Component(i) => (&i.user, i.member.as_ref()),
+        serenity::Interaction::Modal(i) => (&i.user, i.member.as_ref()),
+        _ => return,
+    };
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    if let Err(err) = data.service.remember_name(ids::user(user.id), &name).await {
+        tracing::warn!("name not remembered: {err}");
+    }
+}
+
 pub async fn handle_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
@@ -28,6 +47,16 @@ pub async fn handle_event(
         data.service
             .note_guild_locale(ids::guild(guild), locale)
             .await?;
+        return Ok(());
+    }
+    if let serenity::FullEvent::InteractionCreate { interaction } = event {
+        remember_name(data, interaction).await;
+    }
+    // Removed from a server (not an outage, which Discord marks `unavailable`).
+    if let serenity::FullEvent::GuildDelete { incomplete, .. } = event
+        && !incomplete.unavailable
+    {
+        data.service.guild_left(ids::guild(incomplete.id)).await?;
         return Ok(());
     }
     if let serenity::FullEvent::InteractionCreate {
@@ -145,6 +174,33 @@ async fn on_click(
         ButtonAction::TournamentJoin(id) | ButtonAction::TournamentLeave(id) => {
             tournament_click(ctx, data, click, action, TournamentId(id)).await?;
         }
+        ButtonAction::ChallengesPage(page) => {
+            let guild = click
+                .guild_id
+                .ok_or_else(|| super::UserError::new("error-guild-only"))?;
+            let lang = private_lang(data, user, Some(&click.locale)).await;
+            let (text, buttons) = super::commands::challenges::page(
+                data,
+                ids::guild(guild),
+                lang,
+                usize::try_from(page).unwrap_or(0),
+            )
+            .await?;
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(text)
+                .components(if buttons.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![serenity::CreateActionRow::Buttons(buttons)]
+                })
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            click
+                .create_response(
+                    ctx,
+                    serenity::CreateInteractionResponse::UpdateMessage(update),
+                )
+                .await?;
+        }
     }
     Ok(())
 }
@@ -164,6 +220,7 @@ async fn tournament_click(
         (state, "tournament-joined")
     } else {
         let done = data.service.leave_tournament(id, user).await?;
+        super::tournament_health::announce_withdrawal(&ctx.http, data, &done).await;
         (done.state, "tournament-left")
     };
     let lang = public_lang(data, state.row.guild).await;
@@ -186,7 +243,7 @@ async fn tournament_click(
             private,
             key,
             &[
-                ("name", state.row.name.clone()),
+                ("name", super::safe_text::inline(&state.row.name, 64)),
                 ("count", state.players.len().to_string()),
                 ("max", state.row.max_players.to_string()),
             ],

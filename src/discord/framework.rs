@@ -203,6 +203,7 @@ async fn client_with(
             .unwrap_or_default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let tournament_tick = config.tournament_tick;
     let commands = commands::all();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -235,6 +236,7 @@ async fn client_with(
                 );
                 background.spawn(announcer.run());
                 background.spawn(run_tournaments(
+                    tournament_tick,
                     ctx.http.clone(),
                     Data {
                         service: data.service.clone(),
@@ -298,13 +300,13 @@ async fn expire_challenges(ctx: serenity::Context, data: Data) {
     }
 }
 
-/// Finishes what a stop interrupted, then once a minute starts tournaments at their sign-up
-/// deadline, settles round deadlines and posts the tournament news still owed.
-async fn run_tournaments(http: Arc<serenity::Http>, data: Data) {
+/// Finishes what a stop interrupted, then every `every` (a minute by default) starts
+/// tournaments at their sign-up deadline, settles round deadlines and posts the tournament news still owed.
+async fn run_tournaments(every: std::time::Duration, http: Arc<serenity::Http>, data: Data) {
     if let Err(err) = data.service.resume_tournaments().await {
         tracing::warn!("tournaments not resumed: {err}");
     }
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+    let mut tick = tokio::time::interval(every);
     loop {
         tick.tick().await;
         match data
@@ -318,6 +320,7 @@ async fn run_tournaments(http: Arc<serenity::Http>, data: Data) {
                         super::tournament_posts::refresh_signup(&http, &data, &state).await;
                     }
                 }
+                super::tournament_health::report(&http, &data, &report).await;
             }
             Err(err) => tracing::warn!("tournament tick failed: {err}"),
         }

@@ -107,7 +107,13 @@ async fn replace(
 }
 
 /// A user's display name (their global name, else user name; the id if unknown).
-pub async fn display_name(http: &serenity::Http, user: UserId) -> String {
+pub async fn display_name(http: &serenity::Http, data: &Data, user: UserId) -> String {
+    // The name the member last showed the bot; Discord is asked only for a stranger.
+    if let Ok(known) = data.service.names(&[user]).await
+        && let Some(name) = known.get(&user)
+    {
+        return name.clone();
+    }
     match ids::to_user(user).to_user(http).await {
         Ok(u) => u.global_name.clone().unwrap_or(u.name),
         Err(_) => user.to_string(),
@@ -139,10 +145,13 @@ pub async fn create(
         lang,
         "thread-name",
         &[
-            ("red", display_name(http, *m.players.get(Color::Red)).await),
+            (
+                "red",
+                display_name(http, data, *m.players.get(Color::Red)).await,
+            ),
             (
                 "blue",
-                display_name(http, *m.players.get(Color::Blue)).await,
+                display_name(http, data, *m.players.get(Color::Blue)).await,
             ),
         ],
     )

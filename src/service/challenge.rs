@@ -20,6 +20,10 @@ impl Service {
         }
         check_options(&new.options)?;
         let mut conn = self.store().conn().await?;
+        let open = store::challenges::open_by(&mut conn, new.guild, new.challenger, now()).await?;
+        if open >= super::MAX_OPEN_CHALLENGES {
+            return Err(ServiceError::Limit(super::Limit::OpenChallenges));
+        }
         let id = store::challenges::insert(&mut conn, &new, now()).await?;
         store::challenges::get(&mut conn, id)
             .await?

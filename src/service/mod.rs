@@ -10,9 +10,12 @@ mod commitment;
 mod deadlines;
 mod error;
 mod game;
+mod guild_left;
+mod limits;
 mod locks;
 mod lookup;
 mod outbox;
+mod names;
 mod play;
 mod ratings;
 mod record;
@@ -21,6 +24,7 @@ mod scheduler;
 mod settings;
 mod setup;
 mod shutdown;
+mod tick_backoff;
 mod time_control;
 mod tournament_rounds;
 mod tournaments;
@@ -39,20 +43,23 @@ pub use error::{ServiceError, ServiceResult};
 pub use outbox::{
     Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
 };
+pub use guild_left::GuildLeft;
+pub use limits::{Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_TOURNAMENTS};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
-    Views,
+    Reveal, Views,
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
 pub use shutdown::{StopRequest, shutdown_signal};
 pub use time_control::reminder_points;
 pub use tournament_rounds::{
-    Aftermath, DeadlineSettled, Progress, TickReport, TournamentNews, result_of,
+    Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, TournamentNews,
+    result_of,
 };
-pub use tournaments::{Actor, TournamentProblem, TournamentState, Withdrawal};
+pub use tournaments::{Actor, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
@@ -78,6 +85,8 @@ struct Inner {
     /// Rung after a commit that wrote posts to the outbox.
     outbox_bell: tokio::sync::Notify,
     own_board_delay_ms: std::sync::atomic::AtomicU64,
+    tick_backoff: tick_backoff::TickBackoff,
+    known_names: names::KnownNames,
 }
 
 impl Service {
@@ -95,6 +104,8 @@ impl Service {
                 own_board_delay_ms: std::sync::atomic::AtomicU64::new(
                     outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
                 ),
+                tick_backoff: Default::default(),
+                known_names: Default::default(),
             }),
         }
     }
@@ -110,6 +121,14 @@ impl Service {
 
     fn locks(&self) -> &MatchLocks {
         &self.inner.locks
+    }
+
+    fn known_names(&self) -> &names::KnownNames {
+        &self.inner.known_names
+    }
+
+    fn tick_backoff(&self) -> &tick_backoff::TickBackoff {
+        &self.inner.tick_backoff
     }
 
     fn timers(&self) -> &deadlines::Timers {

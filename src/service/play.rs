@@ -186,9 +186,14 @@ impl Service {
                 Ok(DrawReply::Agreed(Box::new(end)))
             }
             None => {
+                if store::draws::offers_made(&mut conn, id, color).await? >= super::MAX_DRAW_OFFERS
+                {
+                    return Err(ServiceError::Limit(super::Limit::DrawOffers));
+                }
                 drop(conn);
                 let to = *m.players.get(color.opponent());
                 let mut tx = self.store().begin().await?;
+                store::draws::count_offer(&mut tx, id, color).await?;
                 store::draws::put(
                     &mut tx,
                     id,

@@ -25,6 +25,9 @@ pub fn channel_route(w: &mut World, method: &str, channel: u64, rest: &[&str], r
         .get(&channel)
         .ok_or_else(ApiError::unknown_channel)?
         .kind;
+    if w.removed_from_guild && w.channels[&channel].guild_id == Some(w.guild.id) {
+        return Err(ApiError::new(403, 50001, "Missing Access"));
+    }
     // Stricter than Discord, which lets a send into an archived (unlocked) thread reopen it:
     // here every write waits for the bot to unarchive the thread itself.
     let archived = w.channels[&channel].archived;

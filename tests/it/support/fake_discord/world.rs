@@ -84,6 +84,8 @@ pub struct World {
     /// Problems the fake noticed in what it sent or received (payloads serenity would reject,
     /// requests to endpoints it does not know). Tests can assert this stays empty.
     pub problems: Vec<String>,
+    /// The bot was removed from the guild: its channels answer 403 / 50001 Missing Access.
+    pub removed_from_guild: bool,
 }
 
 impl World {
@@ -128,6 +130,7 @@ impl World {
             nonce_repeats: 0,
             gateway: GatewayState::default(),
             problems: Vec::new(),
+            removed_from_guild: false,
         };
         world.users.insert(bot.id, bot);
         world.users.insert(owner.id, owner);
