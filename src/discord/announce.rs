@@ -347,7 +347,10 @@ pub async fn private_board(
         .and_then(Lang::parse)
         .unwrap_or(data.default_lang);
     let mut post = board_post_of(&m, color, view, lang, images::numbering(prefs.numbering)).await?;
-    post.nonce = Some(nonce);
+    // Per board, not per post: a newer post of a board whose first send a restart cut off
+    // (sent, not yet remembered) gets that message back instead of making a second board.
+    let _ = nonce;
+    post.nonce = Some(format!("board-{id}-{}", color.name()));
     deliver_private(http, data, &m, user, MessageKind::DmBoard, &post).await
 }
 
@@ -390,10 +393,12 @@ pub async fn public_board(
         ],
     );
     let file = images::board(view, images::numbering(Default::default())).await?;
+    let _ = nonce;
     let post = Post {
         content,
         file: Some(file),
-        nonce: Some(nonce),
+        // Per board, like the private boards.
+        nonce: Some(format!("public-{id}")),
         ..Post::default()
     };
     let post = &post;

@@ -60,6 +60,7 @@ pub fn channel_route(w: &mut World, method: &str, channel: u64, rest: &[&str], r
             if enforce
                 && let Some(nonce) = &nonce
                 && let Some(&id) = w.nonces.get(&(channel, nonce.clone()))
+                && !w.messages[&id].deleted
             {
                 w.nonce_repeats += 1;
                 return ok(json::message(w, &w.messages[&id]));
