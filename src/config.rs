@@ -210,6 +210,7 @@ mod tests {
                 "DATABASE_URL",
                 "DEV_GUILD_ID",
                 "DEFAULT_LOCALE",
+                "OWN_BOARD_DELAY_SECS",
                 "RUST_LOG",
                 "DISCORD_API_BASE"
             ]
