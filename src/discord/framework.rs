@@ -141,6 +141,7 @@ async fn client_with(
             .as_deref()
             .and_then(Lang::parse)
             .unwrap_or_default(),
+        private_copies: Default::default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let commands = commands::all();
@@ -163,6 +164,7 @@ async fn client_with(
                 let sweeper = Data {
                     service: data.service.clone(),
                     default_lang: data.default_lang,
+                    private_copies: data.private_copies.clone(),
                 };
                 background.spawn(expire_challenges(ctx.clone(), sweeper));
                 background.spawn(run_tournaments(
@@ -170,6 +172,7 @@ async fn client_with(
                     Data {
                         service: data.service.clone(),
                         default_lang: data.default_lang,
+                        private_copies: data.private_copies.clone(),
                     },
                 ));
                 // Deadlines: downtime is credited before the first interaction is handled.
@@ -178,6 +181,7 @@ async fn client_with(
                     data: Data {
                         service: data.service.clone(),
                         default_lang: data.default_lang,
+                        private_copies: data.private_copies.clone(),
                     },
                 };
                 background.keep(

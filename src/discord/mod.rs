@@ -14,6 +14,8 @@ mod log_line;
 pub mod move_choices;
 mod post;
 pub mod retry;
+mod setup_editor;
+mod setup_grid;
 mod text;
 mod thread;
 mod timers;
@@ -31,6 +33,8 @@ pub struct Data {
     pub service: Service,
     /// Language for public posts when a server has not chosen one.
     pub default_lang: Lang,
+    /// Setup editors shown privately in threads to players whose DMs are closed.
+    pub private_copies: std::sync::Arc<setup_editor::PrivateCopies>,
 }
 
 pub type Error = anyhow::Error;

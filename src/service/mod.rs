@@ -19,6 +19,7 @@ mod report;
 mod scheduler;
 mod settings;
 mod setup;
+mod setup_grid;
 mod shutdown;
 mod time_control;
 mod tournament_rounds;
@@ -42,6 +43,7 @@ pub use report::{
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
+pub use setup_grid::{GridState, TapEffect, TapReport, TapTicket};
 pub use shutdown::shutdown_signal;
 pub use time_control::reminder_points;
 pub use tournament_rounds::{
@@ -69,6 +71,7 @@ pub struct Service {
 struct Inner {
     store: Store,
     locks: MatchLocks,
+    taps: setup_grid::TapQueue,
     timers: deadlines::Timers,
 }
 
@@ -82,6 +85,7 @@ impl Service {
             inner: Arc::new(Inner {
                 store,
                 locks: MatchLocks::default(),
+                taps: Default::default(),
                 timers,
             }),
         }

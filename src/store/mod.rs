@@ -14,6 +14,7 @@ mod options;
 pub mod prefs;
 pub mod ratings;
 pub mod saved_setups;
+pub mod setup_grid;
 pub mod setups;
 pub mod tournaments;
 
