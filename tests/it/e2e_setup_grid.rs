@@ -158,8 +158,9 @@ impl Setting {
             .expect("an Accept button");
         let accepted = fake.click_button(&bob, &offer, &accept);
         accepted.await_response(WAIT).await;
+        let text_channel = fake.text_channel();
         let thread = fake
-            .wait_for_thread(WAIT, |c| c.parent_id == Some(fake.text_channel()))
+            .wait_for_thread(WAIT, |c| c.parent_id == Some(text_channel))
             .await
             .id;
         let grid = fake
@@ -506,7 +507,7 @@ async fn stale_taps_after_ready_and_after_the_start_are_refused_politely() {
     let ready = s.click(&bob, &bob_editor, &format!("setup-ready:{}", s.game));
     acked(&ready).await;
     s.fake
-        .wait_for_message(WAIT, |m| m.channel_id == s.thread && m.content.contains("commitment"))
+        .wait_for_message(WAIT, |m| m.channel_id == s.thread && m.content.starts_with("Both setups are locked in"))
         .await;
     for (user, editor) in [(&alice, &old), (&bob, &bob_editor)] {
         let stale = s.click(user, editor, &s.tap_id(3));
