@@ -224,8 +224,9 @@ impl Table {
                 "{color:?}'s private board differs from their view at ply {}",
                 self.game.ply()
             );
-            // One setup message and one board: edited, never flooded.
-            assert_eq!(self.dms(color).len(), 2);
+            // The setup editor (picture and two grid messages) and one board: edited, never
+            // flooded.
+            assert_eq!(self.dms(color).len(), 4);
         }
         let public = self.public_board();
         assert!(
