@@ -8,8 +8,7 @@ use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, Error, announce, error, ids};
 use crate::service::{
     ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MatchStatus, MessageKind, MessageScope,
-    NewChallenge,
-    TournamentId,
+    NewChallenge, TournamentId,
 };
 
 /// Entry point from the framework's event handler.
@@ -37,8 +36,7 @@ pub async fn handle_event(
     } = event
     {
         if let Some(ButtonAction::SetupSaveName(id)) = ButtonAction::parse(&submit.data.custom_id)
-            && let Err(err) =
-                super::setup_editor::on_modal(ctx, data, submit, MatchId(id)).await
+            && let Err(err) = super::setup_editor::on_modal(ctx, data, submit, MatchId(id)).await
         {
             let lang = private_lang(data, ids::user(submit.user.id), Some(&submit.locale)).await;
             let text = error::user_text(&err, lang).unwrap_or_else(|| {

@@ -322,9 +322,15 @@ mod tests {
         for lang in Lang::ALL {
             for rank in [Rank::Bomb, Rank::Flag, Rank::Spy] {
                 let text = label(lang, Numbering::Old, rank);
-                assert!(!text.is_empty() && text.chars().count() <= 3, "{lang:?}: {text}");
+                assert!(
+                    !text.is_empty() && text.chars().count() <= 3,
+                    "{lang:?}: {text}"
+                );
             }
         }
-        assert_eq!(label(Lang::from_discord_locale("ru"), Numbering::Old, Rank::Bomb), "М");
+        assert_eq!(
+            label(Lang::from_discord_locale("ru"), Numbering::Old, Rank::Bomb),
+            "М"
+        );
     }
 }

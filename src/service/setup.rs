@@ -343,7 +343,11 @@ pub(super) fn open_for_setup(m: &MatchRow) -> ServiceResult<()> {
     }
 }
 
-pub(super) async fn setup_row(conn: &mut Conn, m: &MatchRow, color: Color) -> ServiceResult<SetupRow> {
+pub(super) async fn setup_row(
+    conn: &mut Conn,
+    m: &MatchRow,
+    color: Color,
+) -> ServiceResult<SetupRow> {
     store::setups::get(conn, m.id, color)
         .await?
         .ok_or_else(|| ServiceError::Internal(format!("match {}: no {color} setup", m.id)))

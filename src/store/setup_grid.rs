@@ -18,16 +18,13 @@ pub async fn selected(conn: &mut Conn, id: MatchId, color: Color) -> Result<Opti
         Some(r) => r.try_get("selected")?,
         None => None,
     };
-    Ok(slot.and_then(|s| usize::try_from(s).ok()).filter(|s| *s < 40))
+    Ok(slot
+        .and_then(|s| usize::try_from(s).ok())
+        .filter(|s| *s < 40))
 }
 
 /// Sets (or clears) the selection of a setup that is not locked in yet.
-pub async fn select(
-    conn: &mut Conn,
-    id: MatchId,
-    color: Color,
-    slot: Option<usize>,
-) -> Result<()> {
+pub async fn select(conn: &mut Conn, id: MatchId, color: Color, slot: Option<usize>) -> Result<()> {
     sqlx::query("UPDATE setups SET selected = ? WHERE match_id = ? AND color = ?")
         .bind(slot.map(|s| s as i64))
         .bind(id.0)

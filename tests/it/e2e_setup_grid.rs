@@ -58,7 +58,12 @@ fn squares(m: &Message) -> Vec<Square> {
         .flatten()
         .filter_map(|c| {
             let id = c["custom_id"].as_str()?;
-            let slot = id.strip_prefix("setup-tap:")?.split(':').nth(1)?.parse().ok()?;
+            let slot = id
+                .strip_prefix("setup-tap:")?
+                .split(':')
+                .nth(1)?
+                .parse()
+                .ok()?;
             Some(Square {
                 slot,
                 label: c["label"].as_str().unwrap_or_default().to_owned(),
@@ -145,7 +150,10 @@ impl Setting {
         let challenge = fake
             .slash_command(&alice, fake.text_channel(), "challenge")
             .option("opponent", &bob)
-            .option("variant", choice(&commands, "challenge", "variant", variant))
+            .option(
+                "variant",
+                choice(&commands, "challenge", "variant", variant),
+            )
             .option("first", choice(&commands, "challenge", "first", "me red"))
             .send();
         let offer = challenge
@@ -233,7 +241,11 @@ impl Setting {
                     return shown;
                 }
             }
-            assert!(Instant::now() < deadline, "no setup grid in the DM\n{}", self.fake.debug_dump());
+            assert!(
+                Instant::now() < deadline,
+                "no setup grid in the DM\n{}",
+                self.fake.debug_dump()
+            );
             tokio::time::sleep(Duration::from_millis(30)).await;
         }
     }
@@ -262,7 +274,12 @@ impl Setting {
     }
 
     /// Clicks `custom_id` on whichever of `messages` carries it.
-    fn click(&mut self, user: &TestUser, messages: &[Message], custom_id: &str) -> InteractionHandle {
+    fn click(
+        &mut self,
+        user: &TestUser,
+        messages: &[Message],
+        custom_id: &str,
+    ) -> InteractionHandle {
         let message = messages
             .iter()
             .find(|m| m.custom_ids().iter().any(|c| c == custom_id))
@@ -282,7 +299,10 @@ impl Setting {
     /// The setup as stored, read through a second service on the bot's database.
     async fn stored(&self, user: &TestUser) -> (String, bool) {
         let service = Service::open(&self.config.database_url).await.unwrap();
-        let state = service.setup_of(MatchId(self.game), UserId(user.id)).await.unwrap();
+        let state = service
+            .setup_of(MatchId(self.game), UserId(user.id))
+            .await
+            .unwrap();
         (state.text(), state.ready)
     }
 }
@@ -301,7 +321,10 @@ async fn a_target_army_arranged_purely_by_taps_then_ready() {
     let alice = s.alice.clone();
     let start = s.dm_setup(&alice).await;
     let [picture, left, right] = s.shows(|| s.dm_editor(&alice), &start).await;
-    assert!(picture.custom_ids().is_empty(), "the picture carries no buttons");
+    assert!(
+        picture.custom_ids().is_empty(),
+        "the picture carries no buttons"
+    );
 
     // The layout: left half 4 rows of 5 squares (no saved setups yet, so no menu); right half
     // 4 rows of 5 squares and the controls. Front row on top; slots in reading order.
@@ -316,7 +339,10 @@ async fn a_target_army_arranged_purely_by_taps_then_ready() {
             assert_eq!(rrow[col]["custom_id"], s.tap_id(row * 10 + 5 + col));
         }
     }
-    let controls: Vec<&str> = r[4].iter().map(|c| c["custom_id"].as_str().unwrap()).collect();
+    let controls: Vec<&str> = r[4]
+        .iter()
+        .map(|c| c["custom_id"].as_str().unwrap())
+        .collect();
     let g = s.game;
     assert_eq!(
         controls,
@@ -333,7 +359,11 @@ async fn a_target_army_arranged_purely_by_taps_then_ready() {
     assert_eq!(right.content, "Files F–J");
     // Bombs and the Flag look different from the pieces that move.
     for sq in squares(&left).iter().chain(&squares(&right)) {
-        let expected = if matches!(sq.label.as_str(), "B" | "F") { 4 } else { 1 };
+        let expected = if matches!(sq.label.as_str(), "B" | "F") {
+            4
+        } else {
+            1
+        };
         assert_eq!(sq.style, expected, "{sq:?}");
     }
 
@@ -353,7 +383,10 @@ async fn a_target_army_arranged_purely_by_taps_then_ready() {
             assert!(left.content.contains("Selected"), "{}", left.content);
             break;
         }
-        assert!(Instant::now() < deadline, "the tapped square was never highlighted");
+        assert!(
+            Instant::now() < deadline,
+            "the tapped square was never highlighted"
+        );
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
     let second = s.tap(&alice, b);
@@ -362,7 +395,10 @@ async fn a_target_army_arranged_purely_by_taps_then_ready() {
     let after_one = model(&start, &[a, b]);
     let [_, left, right] = s.shows(|| s.dm_editor(&alice), &after_one).await;
     assert!(
-        squares(&left).iter().chain(&squares(&right)).all(|sq| sq.style != 3),
+        squares(&left)
+            .iter()
+            .chain(&squares(&right))
+            .all(|sq| sq.style != 3),
         "no square stays selected after a swap"
     );
 
@@ -391,7 +427,10 @@ async fn a_target_army_arranged_purely_by_taps_then_ready() {
             assert!(picture.content.contains(&format!("`{}`", normal(TARGET))));
             assert_eq!(rows(&left).len(), 4);
             assert!(
-                squares(&left).iter().chain(&squares(&right)).all(|sq| sq.disabled),
+                squares(&left)
+                    .iter()
+                    .chain(&squares(&right))
+                    .all(|sq| sq.disabled),
                 "the squares stay as a disabled picture"
             );
             assert_eq!(shown_setup(&left, &right), normal(TARGET));
@@ -427,8 +466,15 @@ async fn barrage_pieces_move_into_empty_squares() {
     let moved = model(&start, &[piece, empty]);
     let [_, left, right] = s.shows(|| s.dm_editor(&alice), &moved).await;
     let all: Vec<Square> = squares(&left).into_iter().chain(squares(&right)).collect();
-    assert_eq!(all[all.iter().position(|q| q.slot == piece).unwrap()].label, "·");
-    assert_eq!(all.iter().find(|q| q.slot == piece).unwrap().style, 2, "empty: grey");
+    assert_eq!(
+        all[all.iter().position(|q| q.slot == piece).unwrap()].label,
+        "·"
+    );
+    assert_eq!(
+        all.iter().find(|q| q.slot == piece).unwrap().style,
+        2,
+        "empty: grey"
+    );
 
     let pairs = plan(&moved, BARRAGE_TARGET);
     for (a, b) in pairs {
@@ -441,7 +487,9 @@ async fn barrage_pieces_move_into_empty_squares() {
     let ready = s.click(&alice, &[right], &format!("setup-ready:{}", s.game));
     acked(&ready).await;
     s.fake
-        .wait_for_dm(&alice, WAIT, |m| m.has_png() && m.content.contains("locked in"))
+        .wait_for_dm(&alice, WAIT, |m| {
+            m.has_png() && m.content.contains("locked in")
+        })
         .await;
     assert_eq!(s.stored(&alice).await, (normal(BARRAGE_TARGET), true));
     assert!(s.fake.problems().is_empty(), "{:?}", s.fake.problems());
@@ -469,7 +517,11 @@ async fn racing_taps_apply_in_order_once_and_a_restart_keeps_the_selection() {
     s.shows(|| s.dm_editor(&alice), &expected).await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(s.stored(&alice).await, (expected.clone(), false));
-    assert_eq!(s.dm_setup(&alice).await, expected, "the last redraw shows the last state");
+    assert_eq!(
+        s.dm_setup(&alice).await,
+        expected,
+        "the last redraw shows the last state"
+    );
 
     // A selection survives a restart of the bot.
     let tap = s.tap(&alice, 2);
@@ -494,12 +546,16 @@ async fn stale_taps_after_ready_and_after_the_start_are_refused_politely() {
     let ready = s.click(&alice, &old, &format!("setup-ready:{}", s.game));
     acked(&ready).await;
     s.fake
-        .wait_for_dm(&alice, WAIT, |m| m.has_png() && m.content.contains("locked in"))
+        .wait_for_dm(&alice, WAIT, |m| {
+            m.has_png() && m.content.contains("locked in")
+        })
         .await;
     // A tap from the editor as it was before Ready.
     let stale = s.click(&alice, &old, &s.tap_id(0));
     acked(&stale).await;
-    let refusal = stale.wait_for_followup(WAIT, |m| !m.content.is_empty()).await;
+    let refusal = stale
+        .wait_for_followup(WAIT, |m| !m.content.is_empty())
+        .await;
     assert!(refusal.is_ephemeral());
     assert_eq!(refusal.content, "Your setup is already locked in.");
 
@@ -507,12 +563,16 @@ async fn stale_taps_after_ready_and_after_the_start_are_refused_politely() {
     let ready = s.click(&bob, &bob_editor, &format!("setup-ready:{}", s.game));
     acked(&ready).await;
     s.fake
-        .wait_for_message(WAIT, |m| m.channel_id == s.thread && m.content.starts_with("Both setups are locked in"))
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == s.thread && m.content.starts_with("Both setups are locked in")
+        })
         .await;
     for (user, editor) in [(&alice, &old), (&bob, &bob_editor)] {
         let stale = s.click(user, editor, &s.tap_id(3));
         acked(&stale).await;
-        let refusal = stale.wait_for_followup(WAIT, |m| !m.content.is_empty()).await;
+        let refusal = stale
+            .wait_for_followup(WAIT, |m| !m.content.is_empty())
+            .await;
         assert!(refusal.is_ephemeral());
         assert!(refusal.content.contains("started"), "{}", refusal.content);
     }
@@ -533,7 +593,10 @@ async fn save_by_modal_load_by_menu_and_typed_commands_share_the_setup() {
     let modal = save.await_response(ACK_LIMIT).await;
     assert_eq!(modal.kind, 9, "Save asks for a name in a modal");
     let modal_id = modal.modal_custom_id().unwrap().to_owned();
-    let submit = s.fake.submit_modal(&alice, dm, &modal_id, &[("name", "lane")], WAIT).await;
+    let submit = s
+        .fake
+        .submit_modal(&alice, dm, &modal_id, &[("name", "lane")], WAIT)
+        .await;
     s.track(&alice, &submit);
     let said = answer(&s.fake, &submit).await;
     assert!(said.ephemeral);
@@ -564,7 +627,9 @@ async fn save_by_modal_load_by_menu_and_typed_commands_share_the_setup() {
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
     let [_, left, _] = s.dm_editor(&alice).unwrap();
-    let load = s.fake.select_menu(&alice, &left, &format!("setup-load:{g}"), &["lane"]);
+    let load = s
+        .fake
+        .select_menu(&alice, &left, &format!("setup-load:{g}"), &["lane"]);
     s.track(&alice, &load);
     acked(&load).await;
     s.shows(|| s.dm_editor(&alice), &kept).await;
@@ -583,7 +648,12 @@ async fn save_by_modal_load_by_menu_and_typed_commands_share_the_setup() {
     answer(&s.fake, &swap).await;
     let swapped = model(&kept, &[0, 1]);
     let [_, left, right] = s.shows(|| s.dm_editor(&alice), &swapped).await;
-    assert!(squares(&left).iter().chain(&squares(&right)).all(|q| q.style != 3));
+    assert!(
+        squares(&left)
+            .iter()
+            .chain(&squares(&right))
+            .all(|q| q.style != 3)
+    );
     assert_eq!(s.stored(&alice).await, (swapped, false));
     assert!(s.fake.problems().is_empty(), "{:?}", s.fake.problems());
 }
@@ -605,16 +675,27 @@ async fn closed_dms_get_the_same_grid_privately_in_the_thread_and_nothing_leaks(
     let ids: Vec<u64> = loop {
         let follow = show.followups();
         if follow.len() == 3 {
-            assert!(follow.iter().all(Message::is_ephemeral), "only Bob sees them");
+            assert!(
+                follow.iter().all(Message::is_ephemeral),
+                "only Bob sees them"
+            );
             assert!(follow[0].has_png());
             break follow.iter().map(|m| m.id).collect();
         }
-        assert!(Instant::now() < deadline, "no private editor\n{}", s.fake.debug_dump());
+        assert!(
+            Instant::now() < deadline,
+            "no private editor\n{}",
+            s.fake.debug_dump()
+        );
         tokio::time::sleep(Duration::from_millis(30)).await;
     };
     let fake = s.fake.clone();
     let private = move || -> Option<[Message; 3]> {
-        Some([fake.message(ids[0])?, fake.message(ids[1])?, fake.message(ids[2])?])
+        Some([
+            fake.message(ids[0])?,
+            fake.message(ids[1])?,
+            fake.message(ids[2])?,
+        ])
     };
     let [_, left, right] = private().unwrap();
     let start = shown_setup(&left, &right);
@@ -636,7 +717,10 @@ async fn closed_dms_get_the_same_grid_privately_in_the_thread_and_nothing_leaks(
     acked(&ready).await;
     let deadline = Instant::now() + WAIT;
     while !private().unwrap()[0].content.contains("locked in") {
-        assert!(Instant::now() < deadline, "Ready never showed on the private copy");
+        assert!(
+            Instant::now() < deadline,
+            "Ready never showed on the private copy"
+        );
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
     assert_eq!(s.stored(&bob).await, (expected, true));
@@ -650,7 +734,11 @@ async fn closed_dms_get_the_same_grid_privately_in_the_thread_and_nothing_leaks(
     for r in &seen {
         let body = r.json.as_ref().map(Value::to_string).unwrap_or_default();
         if r.path.starts_with(&thread_path) || !r.path.starts_with("/channels/") {
-            assert!(!body.contains("setup-tap:"), "a grid where others see it: {}", r.path);
+            assert!(
+                !body.contains("setup-tap:"),
+                "a grid where others see it: {}",
+                r.path
+            );
         }
     }
     let public: Vec<Message> = s
@@ -659,7 +747,14 @@ async fn closed_dms_get_the_same_grid_privately_in_the_thread_and_nothing_leaks(
         .into_iter()
         .filter(|m| !m.is_ephemeral())
         .collect();
-    assert!(public.iter().all(|m| !m.custom_ids().iter().any(|c| c.starts_with("setup-tap:"))));
-    assert!(public.iter().all(|m| !m.has_png()), "no setup picture in the thread");
+    assert!(
+        public
+            .iter()
+            .all(|m| !m.custom_ids().iter().any(|c| c.starts_with("setup-tap:")))
+    );
+    assert!(
+        public.iter().all(|m| !m.has_png()),
+        "no setup picture in the thread"
+    );
     assert!(s.fake.problems().is_empty(), "{:?}", s.fake.problems());
 }

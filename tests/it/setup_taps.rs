@@ -46,7 +46,10 @@ async fn select_swap_and_let_go() {
     let (service, id) = setup_match(&dir, Variant::Classic).await;
     let before = service.setup_of(id, ALICE).await.unwrap().deployment;
     assert_eq!(tap(&service, id, 1, 3).await, TapEffect::Selected(3));
-    assert_eq!(service.setup_grid(id, ALICE).await.unwrap().selected, Some(3));
+    assert_eq!(
+        service.setup_grid(id, ALICE).await.unwrap().selected,
+        Some(3)
+    );
     assert_eq!(tap(&service, id, 2, 3).await, TapEffect::Cleared);
     assert_eq!(service.setup_grid(id, ALICE).await.unwrap().selected, None);
     assert_eq!(tap(&service, id, 3, 3).await, TapEffect::Selected(3));
@@ -99,7 +102,10 @@ async fn racing_taps_apply_in_discords_order() {
     for pair in [(0, 1), (0, 12), (25, 39), (12, 30)] {
         expected.swap(pair.0, pair.1);
     }
-    assert_eq!(service.setup_of(id, ALICE).await.unwrap().deployment, expected);
+    assert_eq!(
+        service.setup_of(id, ALICE).await.unwrap().deployment,
+        expected
+    );
 }
 
 #[tokio::test]

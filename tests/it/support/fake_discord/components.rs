@@ -28,10 +28,10 @@ pub fn problems(components: &[Value]) -> Vec<String> {
             ));
         }
         for c in &children {
-            if let Some(id) = c.get("custom_id").and_then(Value::as_str) {
-                if id.chars().count() > 100 || !ids.insert(id.to_owned()) {
-                    found.push(format!("custom id {id:?} too long or used twice"));
-                }
+            if let Some(id) = c.get("custom_id").and_then(Value::as_str)
+                && (id.chars().count() > 100 || !ids.insert(id.to_owned()))
+            {
+                found.push(format!("custom id {id:?} too long or used twice"));
             }
             if c["type"] == 2 {
                 let label = c.get("label").and_then(Value::as_str).unwrap_or_default();
@@ -40,7 +40,10 @@ pub fn problems(components: &[Value]) -> Vec<String> {
                 }
             }
             if c["type"] == 3 {
-                let options = c.get("options").and_then(Value::as_array).map_or(0, Vec::len);
+                let options = c
+                    .get("options")
+                    .and_then(Value::as_array)
+                    .map_or(0, Vec::len);
                 if !(1..=25).contains(&options) {
                     found.push(format!("a select with {options} options"));
                 }
