@@ -25,6 +25,8 @@ pub enum ButtonAction {
     /// Sign up for a tournament / leave it, from its sign-up message.
     TournamentJoin(i64),
     TournamentLeave(i64),
+    /// Shows page n (from 0) of `/challenges` in place.
+    ChallengesPage(i64),
 }
 
 impl ButtonAction {
@@ -44,6 +46,7 @@ impl ButtonAction {
             ButtonAction::Rematch(id) => ("rematch", id),
             ButtonAction::TournamentJoin(id) => ("tournament-join", id),
             ButtonAction::TournamentLeave(id) => ("tournament-leave", id),
+            ButtonAction::ChallengesPage(page) => ("challenges-page", page),
         }
     }
 
@@ -79,6 +82,7 @@ impl ButtonAction {
             "rematch" => ButtonAction::Rematch(id),
             "tournament-join" => ButtonAction::TournamentJoin(id),
             "tournament-leave" => ButtonAction::TournamentLeave(id),
+            "challenges-page" => ButtonAction::ChallengesPage(id),
             _ => return None,
         })
     }
@@ -106,6 +110,7 @@ mod tests {
             ButtonAction::SetupLoad(12),
             ButtonAction::SetupSave(13),
             ButtonAction::SetupSaveName(14),
+            ButtonAction::ChallengesPage(3),
         ] {
             let id = action.custom_id();
             assert!(id.len() <= 100);

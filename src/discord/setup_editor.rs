@@ -15,7 +15,7 @@ use super::setup_grid::{Half, MAX_SAVED, layout};
 use super::text::{private_lang, tr};
 use super::{Data, Error, announce, ids, images};
 use crate::i18n::Lang;
-use crate::service::{GridState, MatchId, MatchRow, UserId};
+use crate::service::{Announcement, GridState, MatchId, MatchRow, UserId};
 
 /// The two grid messages of a player's setup, from their view of it.
 pub async fn grid_posts(
@@ -143,7 +143,13 @@ async fn redraw(
             let Some(color) = m.color_of(user) else {
                 return Ok(());
             };
-            announce::send_setup(&ctx.http, data, m, color).await?;
+            // The DM editor (picture and both halves) is drawn by the announcer.
+            data.service
+                .announce(&Announcement::SetupBoard {
+                    match_id: m.id,
+                    color,
+                })
+                .await?;
         }
     }
     Ok(())
@@ -165,7 +171,6 @@ pub async fn on_click(
     action: ButtonAction,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
-    let http = &ctx.http;
     let id = match action {
         ButtonAction::SetupSave(id) => {
             let lang = private_lang(data, user, Some(&click.locale)).await;
@@ -180,8 +185,8 @@ pub async fn on_click(
     };
     // Queued before the first await, so racing clicks keep Discord's order.
     let ticket = data.service.tap_ticket(id, user, click.id.get());
-    click.defer(http).await?;
-    let mut started = None;
+    click.defer(&ctx.http).await?;
+    let mut started = false;
     match action {
         ButtonAction::SetupTap(_, slot) => {
             data.service.setup_tap(&ticket, usize::from(slot)).await?;
@@ -206,19 +211,17 @@ pub async fn on_click(
         }
         ButtonAction::SetupReady(_) => {
             ticket.turn().await;
-            started = data.service.setup_ready(id, user).await?.started;
+            // The start is announced by the announcer, from the outbox.
+            started = data.service.setup_ready(id, user).await?.started.is_some();
         }
         _ => {}
     }
     // Racing taps: only the last one queued draws, showing them all.
-    if started.is_some() || !ticket.others_waiting() {
+    if started || !ticket.others_waiting() {
         let m = data.service.get_match(id).await?;
         redraw(ctx, data, &m, user, is_ephemeral(&click.message)).await?;
     }
     drop(ticket);
-    if let Some(started) = &started {
-        announce::game_started(http, data, id, started).await?;
-    }
     Ok(())
 }
 

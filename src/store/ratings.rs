@@ -214,6 +214,8 @@ pub struct PlayedGame {
     /// Whether pieces were moved (false: decided in the setup phase).
     pub played: bool,
     pub rated: bool,
+    /// The player's setup, only for a game in which moves were played: an unplayed setup is
+    /// secret and counts in no statistics.
     pub deployment: Option<Deployment>,
     pub finished_at: DateTime<Utc>,
 }
@@ -227,7 +229,8 @@ pub async fn finished_games(
 ) -> Result<Vec<PlayedGame>> {
     sqlx::query(
         "SELECT m.id, m.red_id, m.blue_id, m.options, m.winner, m.end_reason, \
-         m.started_at, m.finished_at, s.color, s.deployment \
+         m.started_at, m.finished_at, s.color, \
+         CASE WHEN m.ply > 0 THEN s.deployment END AS deployment \
          FROM matches m LEFT JOIN setups s ON s.match_id = m.id AND s.user_id = ?1 \
          WHERE m.guild_id = ?2 AND (m.red_id = ?1 OR m.blue_id = ?1) \
          AND m.status = 'finished' AND m.end_reason IS NOT NULL \

@@ -3,19 +3,25 @@
 
 mod support;
 
+mod announce_kills;
 mod backup;
 mod check_cli;
+mod e2e_announcer;
 mod e2e_bot;
 mod e2e_faults;
+mod e2e_limits;
 mod e2e_locale;
 mod e2e_setup_grid;
 mod e2e_tournament;
+mod e2e_tournament_health;
+mod e2e_unplayed;
 mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
 mod lifecycle;
 mod render;
 mod replay_cli;
+mod scale;
 mod service;
 mod setup_taps;
 mod timers;
