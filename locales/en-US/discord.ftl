@@ -91,7 +91,7 @@ game-over = { $result }
 
 ## Private (DMs and ephemeral replies)
 setup-dm = Game { $game } against { $opponent }: you play { $color }. Arrange your pieces, then press Ready. { $thread }
-    Buttons: Random, Mirror, Ready. Commands: `/setup swap a b`, `/setup paste text`, `/setup random`, `/setup mirror`, `/setup save name`, `/setup load name`, `/setup ready`.
+    Tap the squares below to swap pieces; buttons: Random, Mirror, Save, Ready. Commands: `/setup swap a b`, `/setup paste text`, `/setup random`, `/setup mirror`, `/setup save name`, `/setup load name`, `/setup ready`.
     Your setup: `{ $setup }`
 setup-locked = Game { $game } against { $opponent }: your { $color } setup is locked in. { $thread }
     Your setup: `{ $setup }`

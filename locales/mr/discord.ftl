@@ -91,7 +91,7 @@ game-over = { $result }
 
 ## खाजगी (थेट संदेश आणि फक्त तुम्हाला दिसणारी उत्तरे)
 setup-dm = डाव { $game }, प्रतिस्पर्धी { $opponent }: तुम्ही { $color } आहात. तुमचे मोहरे मांडा, मग 'तयार' दाबा. { $thread }
-    बटणे: यादृच्छिक, उलट करा, तयार. कमांड: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
+    मोहरे अदलाबदल करण्यासाठी खालील चौकोनांवर टॅप करा; बटणे: यादृच्छिक, उलट करा, जतन करा, तयार. कमांड: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
     तुमची मांडणी: `{ $setup }`
 setup-locked = डाव { $game }, प्रतिस्पर्धी { $opponent }: तुमची { $color } मांडणी निश्चित झाली. { $thread }
     तुमची मांडणी: `{ $setup }`

@@ -91,7 +91,7 @@ game-over = { $result }
 
 ## Privat (mesaje directe și răspunsuri vizibile doar ție)
 setup-dm = Partida { $game } contra lui { $opponent }: joci cu { $color }. Așază-ți piesele, apoi apasă Gata. { $thread }
-    Butoane: Aleatoriu, Oglindește, Gata. Comenzi: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
+    Atinge pătratele de mai jos ca să schimbi piesele; butoane: Aleatoriu, Oglindește, Salvează, Gata. Comenzi: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
     Așezarea ta: `{ $setup }`
 setup-locked = Partida { $game } contra lui { $opponent }: așezarea ta ({ $color }) este blocată. { $thread }
     Așezarea ta: `{ $setup }`

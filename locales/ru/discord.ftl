@@ -91,7 +91,7 @@ game-over = { $result }
 
 ## Личное (личные сообщения и ответы только для вас)
 setup-dm = Партия { $game }, соперник { $opponent }: вы играете за { $color }. Расставьте фигуры и нажмите «Готово». { $thread }
-    Кнопки: «Случайно», «Отразить», «Готово». Команды: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
+    Нажимайте на клетки ниже, чтобы менять фигуры местами; кнопки: «Случайно», «Отразить», «Сохранить», «Готово». Команды: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
     Ваша расстановка: `{ $setup }`
 setup-locked = Партия { $game }, соперник { $opponent }: ваша расстановка ({ $color }) зафиксирована. { $thread }
     Ваша расстановка: `{ $setup }`

@@ -91,7 +91,7 @@ game-over = { $result }
 
 ## Privat (DM och svar bara för dig)
 setup-dm = Parti { $game } mot { $opponent }: du spelar { $color }. Ställ upp dina pjäser och tryck sedan på Klar. { $thread }
-    Knappar: Slumpa, Spegla, Klar. Kommandon: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
+    Tryck på rutorna nedan för att byta pjäser; knappar: Slumpa, Spegla, Spara, Klar. Kommandon: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`.
     Din uppställning: `{ $setup }`
 setup-locked = Parti { $game } mot { $opponent }: din uppställning som { $color } är låst. { $thread }
     Din uppställning: `{ $setup }`

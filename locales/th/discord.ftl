@@ -91,7 +91,7 @@ game-over = { $result }
 
 ## ส่วนตัว (ข้อความส่วนตัวและคำตอบที่เห็นคนเดียว)
 setup-dm = เกม { $game } พบ { $opponent }: คุณเล่น{ $color } วางหมากของคุณ แล้วกดพร้อม { $thread }
-    ปุ่ม: สุ่ม, กลับด้าน, พร้อม คำสั่ง: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`
+    แตะช่องด้านล่างเพื่อสลับหมาก ปุ่ม: สุ่ม, กลับด้าน, บันทึก, พร้อม คำสั่ง: `/{ cmd-setup-name } { cmd-setup-swap-name } a b`, `/{ cmd-setup-name } { cmd-setup-paste-name }`, `/{ cmd-setup-name } { cmd-setup-random-name }`, `/{ cmd-setup-name } { cmd-setup-mirror-name }`, `/{ cmd-setup-name } { cmd-setup-save-name }`, `/{ cmd-setup-name } { cmd-setup-load-name }`, `/{ cmd-setup-name } { cmd-setup-ready-name }`
     การวางหมากของคุณ: `{ $setup }`
 setup-locked = เกม { $game } พบ { $opponent }: การวางหมาก{ $color }ของคุณยืนยันแล้ว { $thread }
     การวางหมากของคุณ: `{ $setup }`

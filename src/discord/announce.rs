@@ -153,38 +153,17 @@ pub async fn setup_post(
             ),
         ],
     );
-    let buttons = if state.ready {
-        Vec::new()
-    } else {
-        let id = m.id.0;
-        vec![
-            button(
-                ButtonAction::SetupRandom(id),
-                tr(lang, "button-random", &[]),
-                serenity::ButtonStyle::Secondary,
-            ),
-            button(
-                ButtonAction::SetupMirror(id),
-                tr(lang, "button-mirror", &[]),
-                serenity::ButtonStyle::Secondary,
-            ),
-            button(
-                ButtonAction::SetupReady(id),
-                tr(lang, "button-ready", &[]),
-                serenity::ButtonStyle::Success,
-            ),
-        ]
-    };
+    // The controls live under the grid of squares (see `setup_editor`).
     Ok(Post {
         content,
         file: Some(file),
-        buttons,
         ..Post::default()
     })
 }
 
-/// Sends (or re-renders in place) a player's private setup DM. Closed DMs are announced in the
-/// thread with a button that shows the setup privately instead.
+/// Sends (or re-renders in place) a player's private setup DM: the picture, then the two
+/// messages of squares to tap. Closed DMs are announced in the thread with a button that shows
+/// the setup privately instead.
 pub async fn send_setup(
     http: &serenity::Http,
     data: &Data,
@@ -192,9 +171,22 @@ pub async fn send_setup(
     color: Color,
 ) -> anyhow::Result<()> {
     let user = *m.players.get(color);
-    let state = data.service.setup_of(m.id, user).await?;
-    let post = setup_post(data, m, &state, dm_lang(data, user).await).await?;
-    deliver_private(http, data, m, user, MessageKind::SetupBoard, &post).await
+    let grid = data.service.setup_grid(m.id, user).await?;
+    let lang = dm_lang(data, user).await;
+    let picture = setup_post(data, m, &grid.setup, lang).await?;
+    let [left, right] = super::setup_editor::grid_posts(data, user, &grid, lang).await?;
+    for (kind, post) in [
+        (MessageKind::SetupBoard, &picture),
+        (MessageKind::SetupGridLeft, &left),
+        (MessageKind::SetupGridRight, &right),
+    ] {
+        match upsert_dm(http, data, MessageScope::Match(m.id), kind, user, post).await {
+            Ok(_) => {}
+            Err(err) if dms_closed(&err) => return closed_dms_notice(http, data, m, user).await,
+            Err(err) => return Err(err),
+        }
+    }
+    Ok(())
 }
 
 /// Sends a private DM; if the player's DMs are closed, says so in the thread instead and offers
@@ -590,8 +582,8 @@ pub async fn game_over(
             tr(lang, "button-rematch", &[]),
             serenity::ButtonStyle::Primary,
         )],
-        ping: Vec::new(),
         nonce: Some(nonce),
+        ..Post::default()
     };
     if m.thread.is_some() {
         let mut msg = post.create();

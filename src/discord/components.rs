@@ -7,7 +7,8 @@ use super::post::Post;
 use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, Error, announce, error, ids};
 use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope, TournamentId,
+    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MatchStatus, MessageKind, MessageScope,
+    TournamentId,
 };
 
 /// Entry point from the framework's event handler.
@@ -57,6 +58,34 @@ pub async fn handle_event(
         && !incomplete.unavailable
     {
         data.service.guild_left(ids::guild(incomplete.id)).await?;
+        return Ok(());
+    }
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Modal(submit),
+    } = event
+    {
+        if let Some(ButtonAction::SetupSaveName(id)) = ButtonAction::parse(&submit.data.custom_id)
+            && let Err(err) = super::setup_editor::on_modal(ctx, data, submit, MatchId(id)).await
+        {
+            let lang = private_lang(data, ids::user(submit.user.id), Some(&submit.locale)).await;
+            let text = error::user_text(&err, lang).unwrap_or_else(|| {
+                tracing::error!("setup save failed: {err:#}");
+                tr(lang, "error-internal", &[])
+            });
+            let msg = serenity::CreateInteractionResponseMessage::new()
+                .content(text.clone())
+                .ephemeral(true);
+            if submit
+                .create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
+                .await
+                .is_err()
+            {
+                let follow = serenity::CreateInteractionResponseFollowup::new()
+                    .content(text)
+                    .ephemeral(true);
+                let _ = submit.create_followup(ctx, follow).await;
+            }
+        }
         return Ok(());
     }
     if let serenity::FullEvent::InteractionCreate {
@@ -121,27 +150,23 @@ async fn on_click(
             click.defer(http).await?;
             close_challenge_message(ctx, data, &challenge, None).await?;
         }
-        ButtonAction::SetupRandom(id) | ButtonAction::SetupMirror(id) => {
-            let id = MatchId(id);
-            // Re-rendering takes CPU time: acknowledge first, edit the message after.
-            click.defer(http).await?;
-            if matches!(action, ButtonAction::SetupRandom(_)) {
-                data.service.setup_randomize(id, user).await?;
-            } else {
-                data.service.setup_mirror(id, user).await?;
-            }
-            refresh_setup(ctx, data, click, id).await?;
+        ButtonAction::SetupRandom(_)
+        | ButtonAction::SetupMirror(_)
+        | ButtonAction::SetupReady(_)
+        | ButtonAction::SetupTap(..)
+        | ButtonAction::SetupLoad(_)
+        | ButtonAction::SetupSave(_) => {
+            super::setup_editor::on_click(ctx, data, click, action).await?;
         }
-        ButtonAction::SetupReady(id) => {
-            let id = MatchId(id);
-            click.defer(http).await?;
-            data.service.setup_ready(id, user).await?;
-            refresh_setup(ctx, data, click, id).await?;
-        }
+        // Only ever a modal's id, never a button's.
+        ButtonAction::SetupSaveName(_) => {}
         ButtonAction::ShowBoard(id) => {
             let lang = private_lang(data, user, Some(&click.locale)).await;
             let m = data.service.get_match(MatchId(id)).await?;
             click.defer_ephemeral(http).await?;
+            if m.status == MatchStatus::Setup {
+                return super::setup_editor::show_private(ctx, data, click, &m, lang).await;
+            }
             let post = announce::private_board_post(data, &m, user, lang).await?;
             click.create_followup(http, followup(&post)).await?;
         }
@@ -267,34 +292,6 @@ fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
         f = f.add_file(file.clone());
     }
     f
-}
-
-/// Re-renders the setup on the message that was clicked (the DM, or an ephemeral copy); the
-/// click was already acknowledged with a deferred update.
-async fn refresh_setup(
-    ctx: &serenity::Context,
-    data: &Data,
-    click: &serenity::ComponentInteraction,
-    id: MatchId,
-) -> Result<(), Error> {
-    let user = ids::user(click.user.id);
-    let m = data.service.get_match(id).await?;
-    let state = data.service.setup_of(id, user).await?;
-    let lang = private_lang(data, user, Some(&click.locale)).await;
-    let post = announce::setup_post(data, &m, &state, lang).await?;
-    let rows = if post.buttons.is_empty() {
-        Vec::new()
-    } else {
-        vec![serenity::CreateActionRow::Buttons(post.buttons.clone())]
-    };
-    let mut update = serenity::EditInteractionResponse::new()
-        .content(post.content.clone())
-        .components(rows);
-    if let Some(file) = post.file.clone() {
-        update = update.new_attachment(file);
-    }
-    click.edit_response(ctx, update).await?;
-    Ok(())
 }
 
 /// Replaces a challenge's buttons with what became of it.

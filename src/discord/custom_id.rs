@@ -10,6 +10,15 @@ pub enum ButtonAction {
     SetupRandom(i64),
     SetupMirror(i64),
     SetupReady(i64),
+    /// A tap on one of the player's setup squares: the match and the slot (0-39, front row
+    /// first, left to right as the player sees the board).
+    SetupTap(i64, u8),
+    /// The saved-setups menu (its value is the setup's name).
+    SetupLoad(i64),
+    /// Asks for a name to save the setup under, in a modal.
+    SetupSave(i64),
+    /// That modal's submit.
+    SetupSaveName(i64),
     /// Answers with the clicker's private board, for players whose DMs are closed.
     ShowBoard(i64),
     Rematch(i64),
@@ -23,6 +32,10 @@ pub enum ButtonAction {
 impl ButtonAction {
     fn parts(self) -> (&'static str, i64) {
         match self {
+            ButtonAction::SetupTap(id, _) => ("setup-tap", id),
+            ButtonAction::SetupLoad(id) => ("setup-load", id),
+            ButtonAction::SetupSave(id) => ("setup-save", id),
+            ButtonAction::SetupSaveName(id) => ("setup-save-name", id),
             ButtonAction::Accept(id) => ("accept", id),
             ButtonAction::Decline(id) => ("decline", id),
             ButtonAction::Withdraw(id) => ("withdraw", id),
@@ -37,17 +50,28 @@ impl ButtonAction {
         }
     }
 
-    /// `accept:17`, at most 100 characters as Discord requires.
+    /// `accept:17` (a tap: `setup-tap:17:3`), at most 100 characters as Discord requires.
     pub fn custom_id(self) -> String {
         let (kind, id) = self.parts();
-        format!("{kind}:{id}")
+        match self {
+            ButtonAction::SetupTap(_, slot) => format!("{kind}:{id}:{slot}"),
+            _ => format!("{kind}:{id}"),
+        }
     }
 
     /// Reads a custom id written by [`ButtonAction::custom_id`]; anything else is `None`.
     pub fn parse(custom_id: &str) -> Option<ButtonAction> {
         let (kind, id) = custom_id.split_once(':')?;
+        if kind == "setup-tap" {
+            let (id, slot) = id.split_once(':')?;
+            let slot: u8 = slot.parse().ok().filter(|s| *s < 40)?;
+            return Some(ButtonAction::SetupTap(id.parse().ok()?, slot));
+        }
         let id: i64 = id.parse().ok()?;
         Some(match kind {
+            "setup-load" => ButtonAction::SetupLoad(id),
+            "setup-save" => ButtonAction::SetupSave(id),
+            "setup-save-name" => ButtonAction::SetupSaveName(id),
             "accept" => ButtonAction::Accept(id),
             "decline" => ButtonAction::Decline(id),
             "withdraw" => ButtonAction::Withdraw(id),
@@ -81,6 +105,11 @@ mod tests {
             ButtonAction::Rematch(i64::MAX),
             ButtonAction::TournamentJoin(8),
             ButtonAction::TournamentLeave(9),
+            ButtonAction::SetupTap(10, 0),
+            ButtonAction::SetupTap(11, 39),
+            ButtonAction::SetupLoad(12),
+            ButtonAction::SetupSave(13),
+            ButtonAction::SetupSaveName(14),
             ButtonAction::ChallengesPage(3),
         ] {
             let id = action.custom_id();
@@ -99,6 +128,10 @@ mod tests {
             "launch:3",
             ":3",
             "accept:1:2",
+            "setup-tap:1",
+            "setup-tap:1:40",
+            "setup-tap:1:-1",
+            "setup-tap:x:3",
         ] {
             assert_eq!(ButtonAction::parse(id), None, "{id}");
         }

@@ -201,6 +201,7 @@ async fn client_with(
             .as_deref()
             .and_then(Lang::parse)
             .unwrap_or_default(),
+        private_copies: Default::default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let tournament_tick = config.tournament_tick;
@@ -224,6 +225,7 @@ async fn client_with(
                 let sweeper = Data {
                     service: data.service.clone(),
                     default_lang: data.default_lang,
+                    private_copies: data.private_copies.clone(),
                 };
                 background.spawn(expire_challenges(ctx.clone(), sweeper));
                 // Every post the service owes, including those a stop left undelivered.
@@ -232,6 +234,7 @@ async fn client_with(
                     Data {
                         service: data.service.clone(),
                         default_lang: data.default_lang,
+                        private_copies: data.private_copies.clone(),
                     },
                 );
                 background.spawn(announcer.run());
@@ -241,6 +244,7 @@ async fn client_with(
                     Data {
                         service: data.service.clone(),
                         default_lang: data.default_lang,
+                        private_copies: data.private_copies.clone(),
                     },
                 ));
                 // Deadlines: downtime is credited before the first interaction is handled.
@@ -249,6 +253,7 @@ async fn client_with(
                     data: Data {
                         service: data.service.clone(),
                         default_lang: data.default_lang,
+                        private_copies: data.private_copies.clone(),
                     },
                 };
                 background.keep(

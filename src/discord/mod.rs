@@ -19,6 +19,8 @@ mod paging;
 mod post;
 pub mod retry;
 pub mod safe_text;
+mod setup_editor;
+mod setup_grid;
 mod text;
 mod thread;
 mod timers;
@@ -41,6 +43,8 @@ pub struct Data {
     pub service: Service,
     /// Language for public posts when a server has not chosen one.
     pub default_lang: Lang,
+    /// Setup editors shown privately in threads to players whose DMs are closed.
+    pub private_copies: std::sync::Arc<setup_editor::PrivateCopies>,
 }
 
 pub type Error = anyhow::Error;

@@ -14,6 +14,8 @@ pub struct Post {
     pub content: String,
     pub file: Option<serenity::CreateAttachment>,
     pub buttons: Vec<serenity::CreateButton>,
+    /// Further rows of components under the buttons (the setup grid's squares and menu).
+    pub rows: Vec<serenity::CreateActionRow>,
     /// Users this post may ping (everyone else is only named).
     pub ping: Vec<UserId>,
     /// Sent as the message's nonce with `enforce_nonce`: Discord hands back the message it
@@ -30,12 +32,13 @@ impl Post {
         }
     }
 
-    fn rows(&self) -> Vec<serenity::CreateActionRow> {
-        if self.buttons.is_empty() {
-            Vec::new()
-        } else {
-            vec![serenity::CreateActionRow::Buttons(self.buttons.clone())]
+    pub fn rows(&self) -> Vec<serenity::CreateActionRow> {
+        let mut rows = Vec::new();
+        if !self.buttons.is_empty() {
+            rows.push(serenity::CreateActionRow::Buttons(self.buttons.clone()));
         }
+        rows.extend(self.rows.iter().cloned());
+        rows
     }
 
     fn mentions(&self) -> serenity::CreateAllowedMentions {

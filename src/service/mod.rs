@@ -14,8 +14,8 @@ mod guild_left;
 mod limits;
 mod locks;
 mod lookup;
-mod outbox;
 mod names;
+mod outbox;
 mod play;
 mod ratings;
 mod record;
@@ -23,6 +23,7 @@ mod report;
 mod scheduler;
 mod settings;
 mod setup;
+mod setup_grid;
 mod shutdown;
 mod tick_backoff;
 mod time_control;
@@ -40,11 +41,11 @@ pub use deadlines::{
     DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
 pub use error::{ServiceError, ServiceResult};
+pub use guild_left::GuildLeft;
+pub use limits::{Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_TOURNAMENTS};
 pub use outbox::{
     Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
 };
-pub use guild_left::GuildLeft;
-pub use limits::{Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_TOURNAMENTS};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
@@ -53,6 +54,7 @@ pub use report::{
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
+pub use setup_grid::{GridState, TapEffect, TapReport, TapTicket};
 pub use shutdown::{StopRequest, shutdown_signal};
 pub use time_control::reminder_points;
 pub use tournament_rounds::{
@@ -81,6 +83,7 @@ pub struct Service {
 struct Inner {
     store: Store,
     locks: MatchLocks,
+    taps: setup_grid::TapQueue,
     timers: deadlines::Timers,
     /// Rung after a commit that wrote posts to the outbox.
     outbox_bell: tokio::sync::Notify,
@@ -99,6 +102,7 @@ impl Service {
             inner: Arc::new(Inner {
                 store,
                 locks: MatchLocks::default(),
+                taps: Default::default(),
                 timers,
                 outbox_bell: tokio::sync::Notify::new(),
                 own_board_delay_ms: std::sync::atomic::AtomicU64::new(

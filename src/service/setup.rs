@@ -61,7 +61,7 @@ impl SetupState {
         }
     }
 
-    fn of(m: &MatchRow, row: SetupRow) -> SetupState {
+    pub(super) fn of(m: &MatchRow, row: SetupRow) -> SetupState {
         SetupState {
             match_id: m.id,
             color: row.color,
@@ -286,6 +286,8 @@ impl Service {
         if !store::setups::set_deployment(&mut tx, id, color, &deployment).await? {
             return Err(ServiceError::AlreadyReady);
         }
+        // The selected square may hold another piece now: start the next tap afresh.
+        store::setup_grid::select(&mut tx, id, color, None).await?;
         tx.commit().await?;
         row.deployment = deployment;
         Ok(SetupState::of(&m, row))
@@ -369,7 +371,7 @@ async fn announce_start(tx: &mut Conn, id: MatchId, started: &GameStarted) -> Se
     Ok(())
 }
 
-fn open_for_setup(m: &MatchRow) -> ServiceResult<()> {
+pub(super) fn open_for_setup(m: &MatchRow) -> ServiceResult<()> {
     match m.status {
         MatchStatus::Setup => Ok(()),
         MatchStatus::Playing => Err(ServiceError::SetupClosed),
@@ -377,13 +379,17 @@ fn open_for_setup(m: &MatchRow) -> ServiceResult<()> {
     }
 }
 
-async fn setup_row(conn: &mut Conn, m: &MatchRow, color: Color) -> ServiceResult<SetupRow> {
+pub(super) async fn setup_row(
+    conn: &mut Conn,
+    m: &MatchRow,
+    color: Color,
+) -> ServiceResult<SetupRow> {
     store::setups::get(conn, m.id, color)
         .await?
         .ok_or_else(|| ServiceError::Internal(format!("match {}: no {color} setup", m.id)))
 }
 
-fn check_army(d: &Deployment, variant: Variant, color: Color) -> ServiceResult<()> {
+pub(super) fn check_army(d: &Deployment, variant: Variant, color: Color) -> ServiceResult<()> {
     let problems = d.problems(variant, color);
     if problems.is_empty() {
         Ok(())

@@ -31,6 +31,10 @@ pub enum MessageKind {
     PublicBoard,
     /// The setup editor a player works in.
     SetupBoard,
+    /// The setup editor's squares as buttons: the left half of the player's board (with the
+    /// saved-setups menu), and the right half (with the controls).
+    SetupGridLeft,
+    SetupGridRight,
     /// A tournament's sign-up message with its Join / Leave buttons and list of players.
     Signup,
     /// The thread notice that a player's DMs are closed (posted once per thread).
@@ -44,6 +48,8 @@ impl MessageKind {
             MessageKind::DmBoard => "dm_board",
             MessageKind::PublicBoard => "public_board",
             MessageKind::SetupBoard => "setup_board",
+            MessageKind::SetupGridLeft => "setup_grid_left",
+            MessageKind::SetupGridRight => "setup_grid_right",
             MessageKind::Signup => "signup",
             MessageKind::DmsClosed(crate::engine::Color::Red) => "dms_closed_red",
             MessageKind::DmsClosed(crate::engine::Color::Blue) => "dms_closed_blue",

@@ -19,6 +19,7 @@ pub mod outbox;
 pub mod prefs;
 pub mod ratings;
 pub mod saved_setups;
+pub mod setup_grid;
 pub mod setups;
 pub mod tournaments;
 

@@ -223,8 +223,9 @@ impl Table {
                 "{color:?}'s private board differs from their view at ply {}",
                 self.game.ply()
             );
-            // One setup message and one board: edited, never flooded.
-            assert_eq!(self.dms(color).len(), 2);
+            // The setup editor (picture and two grid messages) and one board: edited, never
+            // flooded.
+            assert_eq!(self.dms(color).len(), 4);
         }
         let public = self.public_board();
         assert!(
@@ -390,11 +391,13 @@ async fn a_whole_match_from_challenge_to_rematch() {
     );
 
     // ----- 2. setups by DM -----
-    let is_setup =
-        |m: &Message| m.has_png() && m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"));
+    // The picture, and under it the grid of squares whose second half carries the controls.
+    let is_setup = |m: &Message| m.has_png() && m.content.contains("Your setup:");
+    let is_controls = |m: &Message| m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"));
     let alice_setup = fake.wait_for_dm(&alice, WAIT, is_setup).await;
     let bob_setup = fake.wait_for_dm(&bob, WAIT, is_setup).await;
-    let ready_button = alice_setup
+    let alice_controls = fake.wait_for_dm(&alice, WAIT, is_controls).await;
+    let ready_button = alice_controls
         .custom_ids()
         .into_iter()
         .find(|c| c.starts_with("setup-ready:"))
@@ -436,12 +439,12 @@ async fn a_whole_match_from_challenge_to_rematch() {
         "Saved your setup as “lane”."
     );
     // Random changes the setup (in place, on the DM); loading the saved one brings it back.
-    let random_button = alice_setup
+    let random_button = alice_controls
         .custom_ids()
         .into_iter()
         .find(|c| c.starts_with("setup-random:"))
         .unwrap();
-    let click = fake.click_button(&alice, &alice_setup, &random_button);
+    let click = fake.click_button(&alice, &alice_controls, &random_button);
     table.track(&alice, &click);
     // Acknowledged at once (deferred update), the picture drawn and edited in afterwards.
     assert_eq!(click.await_response(WAIT).await.kind, 6);
@@ -462,8 +465,8 @@ async fn a_whole_match_from_challenge_to_rematch() {
     let loaded = answer(&fake, &load).await;
     assert!(loaded.text.starts_with("Loaded “lane”."), "{}", loaded.text);
     table.dm_shows(alice_setup.id, RED_SETUP).await;
-    let alice_setup = fake.message(alice_setup.id).unwrap();
-    let click = fake.click_button(&alice, &alice_setup, &ready_button);
+    let alice_controls = fake.message(alice_controls.id).unwrap();
+    let click = fake.click_button(&alice, &alice_controls, &ready_button);
     table.track(&alice, &click);
     assert_eq!(click.await_response(WAIT).await.kind, 6);
     let locked = fake

@@ -40,6 +40,7 @@
 
 mod body;
 mod callbacks;
+mod components;
 mod gateway;
 mod ids;
 mod interactions;

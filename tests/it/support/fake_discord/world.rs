@@ -234,7 +234,12 @@ impl World {
     }
 
     /// Applies the fields present in `payload` to `message` (Discord's PATCH semantics).
-    pub fn apply_edit(&self, message: &mut Message, payload: &Value, files: Vec<File>) {
+    pub fn apply_edit(&mut self, message: &mut Message, payload: &Value, files: Vec<File>) {
+        if let Some(rows) = payload.get("components").and_then(Value::as_array) {
+            for problem in super::components::problems(rows) {
+                self.record_problem(format!("message {}: {problem}", message.id));
+            }
+        }
         if let Some(content) = payload.get("content") {
             message.content = content.as_str().unwrap_or_default().to_owned();
         }

@@ -1,0 +1,289 @@
+//! The setup editor on Discord: taps on the grid of squares, its controls, the saved-setups
+//! menu and the save modal, in the setup DM or in the private copy shown in the thread to a
+//! player whose DMs are closed. The service orders and applies; this file acknowledges,
+//! then redraws the picture and both grid messages.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use poise::serenity_prelude as serenity;
+use serenity::Builder as _;
+
+use super::custom_id::ButtonAction;
+use super::post::Post;
+use super::setup_grid::{Half, MAX_SAVED, layout};
+use super::text::{private_lang, tr};
+use super::{Data, Error, announce, ids, images};
+use crate::i18n::Lang;
+use crate::service::{Announcement, GridState, MatchId, MatchRow, UserId};
+
+/// The two grid messages of a player's setup, from their view of it.
+pub async fn grid_posts(
+    data: &Data,
+    user: UserId,
+    grid: &GridState,
+    lang: Lang,
+) -> anyhow::Result<[Post; 2]> {
+    let numbering = images::numbering(data.service.prefs(user).await?.numbering);
+    let saved: Vec<String> = data
+        .service
+        .saved_setups(user)
+        .await?
+        .into_iter()
+        .filter(|s| s.variant == grid.setup.variant)
+        .take(MAX_SAVED)
+        .map(|s| s.name)
+        .collect();
+    Ok(Half::BOTH.map(|half| {
+        let message = layout(grid, lang, numbering, &saved, half);
+        Post {
+            content: message.content,
+            rows: message.rows,
+            ..Post::default()
+        }
+    }))
+}
+
+/// Private copies of the editor (picture, left, right) shown in a thread to players whose DMs
+/// are closed: they are ephemeral, so only the interaction that showed them can edit them.
+#[derive(Default)]
+pub struct PrivateCopies {
+    // A std mutex is right: held only to read or replace an entry, never across an await.
+    by_player: Mutex<HashMap<(MatchId, UserId), PrivateCopy>>,
+}
+
+#[derive(Clone)]
+struct PrivateCopy {
+    token: String,
+    messages: [serenity::MessageId; 3],
+}
+
+impl PrivateCopies {
+    fn get(&self, key: (MatchId, UserId)) -> Option<PrivateCopy> {
+        let map = self.by_player.lock().unwrap_or_else(|e| e.into_inner());
+        map.get(&key).cloned()
+    }
+
+    fn put(&self, key: (MatchId, UserId), copy: PrivateCopy) {
+        let mut map = self.by_player.lock().unwrap_or_else(|e| e.into_inner());
+        map.insert(key, copy);
+    }
+}
+
+/// The picture and both grid messages for one player in `lang`.
+async fn editor_posts(
+    data: &Data,
+    m: &MatchRow,
+    user: UserId,
+    lang: Lang,
+) -> anyhow::Result<[Post; 3]> {
+    let grid = data.service.setup_grid(m.id, user).await?;
+    let picture = announce::setup_post(data, m, &grid.setup, lang).await?;
+    let [left, right] = grid_posts(data, user, &grid, lang).await?;
+    Ok([picture, left, right])
+}
+
+fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
+    let mut f = serenity::CreateInteractionResponseFollowup::new()
+        .content(post.content.clone())
+        .components(post.rows())
+        .allowed_mentions(serenity::CreateAllowedMentions::new())
+        .ephemeral(true);
+    if let Some(file) = &post.file {
+        f = f.files([file.clone()]);
+    }
+    f
+}
+
+/// "Show my board" during setup: the editor, seen only by the player, after the click was
+/// deferred ephemerally.
+pub async fn show_private(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    m: &MatchRow,
+    lang: Lang,
+) -> Result<(), Error> {
+    let user = ids::user(click.user.id);
+    let posts = editor_posts(data, m, user, lang).await?;
+    let mut messages = [serenity::MessageId::new(1); 3];
+    for (slot, post) in messages.iter_mut().zip(&posts) {
+        *slot = click.create_followup(ctx, followup(post)).await?.id;
+    }
+    data.private_copies.put(
+        (m.id, user),
+        PrivateCopy {
+            token: click.token.clone(),
+            messages,
+        },
+    );
+    Ok(())
+}
+
+/// Redraws the editor where the player used it: their DM, or the private copy in the thread.
+async fn redraw(
+    ctx: &serenity::Context,
+    data: &Data,
+    m: &MatchRow,
+    user: UserId,
+    private_copy: bool,
+) -> Result<(), Error> {
+    let copy = data.private_copies.get((m.id, user));
+    match copy {
+        Some(copy) if private_copy => {
+            let lang = private_lang(data, user, None).await;
+            let posts = editor_posts(data, m, user, lang).await?;
+            for (post, message) in posts.iter().zip(copy.messages) {
+                followup(post)
+                    .execute(&ctx.http, (Some(message), &copy.token))
+                    .await?;
+            }
+        }
+        _ => {
+            let Some(color) = m.color_of(user) else {
+                return Ok(());
+            };
+            // The DM editor (picture and both halves) is drawn by the announcer.
+            data.service
+                .announce(&Announcement::SetupBoard {
+                    match_id: m.id,
+                    color,
+                })
+                .await?;
+        }
+    }
+    Ok(())
+}
+
+/// Whether a message is ephemeral (the private copy in a thread).
+fn is_ephemeral(message: &serenity::Message) -> bool {
+    message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+}
+
+/// A click on the editor: a square, a control or the saved-setups menu. Acknowledged at once
+/// with a deferred update; applied in the player's order; then everything is redrawn.
+pub async fn on_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    action: ButtonAction,
+) -> Result<(), Error> {
+    let user = ids::user(click.user.id);
+    let id = match action {
+        ButtonAction::SetupSave(id) => {
+            let lang = private_lang(data, user, Some(&click.locale)).await;
+            return ask_for_name(ctx, click, MatchId(id), lang).await;
+        }
+        ButtonAction::SetupTap(id, _)
+        | ButtonAction::SetupLoad(id)
+        | ButtonAction::SetupRandom(id)
+        | ButtonAction::SetupMirror(id)
+        | ButtonAction::SetupReady(id) => MatchId(id),
+        _ => return Ok(()),
+    };
+    // Queued before the first await, so racing clicks keep Discord's order.
+    let ticket = data.service.tap_ticket(id, user, click.id.get());
+    click.defer(&ctx.http).await?;
+    let mut started = false;
+    match action {
+        ButtonAction::SetupTap(_, slot) => {
+            data.service.setup_tap(&ticket, usize::from(slot)).await?;
+        }
+        ButtonAction::SetupLoad(_) => {
+            let name = match &click.data.kind {
+                serenity::ComponentInteractionDataKind::StringSelect { values } => {
+                    values.first().cloned().unwrap_or_default()
+                }
+                _ => String::new(),
+            };
+            ticket.turn().await;
+            data.service.load_setup(id, user, &name).await?;
+        }
+        ButtonAction::SetupRandom(_) => {
+            ticket.turn().await;
+            data.service.setup_randomize(id, user).await?;
+        }
+        ButtonAction::SetupMirror(_) => {
+            ticket.turn().await;
+            data.service.setup_mirror(id, user).await?;
+        }
+        ButtonAction::SetupReady(_) => {
+            ticket.turn().await;
+            // The start is announced by the announcer, from the outbox.
+            started = data.service.setup_ready(id, user).await?.started.is_some();
+        }
+        _ => {}
+    }
+    // Racing taps: only the last one queued draws, showing them all.
+    if started || !ticket.others_waiting() {
+        let m = data.service.get_match(id).await?;
+        redraw(ctx, data, &m, user, is_ephemeral(&click.message)).await?;
+    }
+    drop(ticket);
+    Ok(())
+}
+
+const NAME_FIELD: &str = "name";
+
+/// "Save": a modal asks for the name.
+async fn ask_for_name(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    id: MatchId,
+    lang: Lang,
+) -> Result<(), Error> {
+    let field = serenity::CreateInputText::new(
+        serenity::InputTextStyle::Short,
+        tr(lang, "grid-save-field", &[]),
+        NAME_FIELD,
+    )
+    .min_length(1)
+    .max_length(32)
+    .required(true);
+    let modal = serenity::CreateModal::new(
+        ButtonAction::SetupSaveName(id.0).custom_id(),
+        tr(lang, "grid-save-title", &[]),
+    )
+    .components(vec![serenity::CreateActionRow::InputText(field)]);
+    click
+        .create_response(ctx, serenity::CreateInteractionResponse::Modal(modal))
+        .await?;
+    Ok(())
+}
+
+/// The save modal's submit: saves the setup, says so privately and adds it to the menu.
+pub async fn on_modal(
+    ctx: &serenity::Context,
+    data: &Data,
+    submit: &serenity::ModalInteraction,
+    id: MatchId,
+) -> Result<(), Error> {
+    let user = ids::user(submit.user.id);
+    let name = submit
+        .data
+        .components
+        .iter()
+        .flat_map(|row| &row.components)
+        .find_map(|c| match c {
+            serenity::ActionRowComponent::InputText(input) if input.custom_id == NAME_FIELD => {
+                input.value.clone()
+            }
+            _ => None,
+        })
+        .unwrap_or_default();
+    let saved = data.service.save_setup(id, user, &name).await?;
+    let lang = private_lang(data, user, Some(&submit.locale)).await;
+    let text: String = tr(lang, "setup-saved", &[("name", saved.name)]);
+    let msg = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .ephemeral(true);
+    submit
+        .create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
+        .await?;
+    let m = data.service.get_match(id).await?;
+    // A modal opened from the private copy may come back without its message.
+    let private_copy = submit.message.as_ref().is_none_or(|msg| is_ephemeral(msg));
+    redraw(ctx, data, &m, user, private_copy).await
+}
