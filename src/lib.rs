@@ -1,5 +1,6 @@
 //! Stratego for Discord: rules engine, rendering, storage, services and the bot.
 
+pub mod ai;
 pub mod cli;
 pub mod config;
 pub mod discord;
@@ -7,6 +8,7 @@ pub mod engine;
 pub mod i18n;
 pub mod record;
 pub mod render;
+pub mod seat;
 pub mod service;
 pub mod store;
 pub mod tournament;

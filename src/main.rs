@@ -1,4 +1,5 @@
-//! `stratego_bot replay ...` converts game records; anything else runs the bot.
+//! `stratego_bot replay ...` converts game records, `stratego_bot selfplay ...` measures the
+//! practice bot's levels; anything else runs the bot.
 
 use std::process::ExitCode;
 
@@ -8,6 +9,14 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("replay") {
         let code = stratego_bot::cli::replay::run(
+            &args[1..],
+            &mut std::io::stdout(),
+            &mut std::io::stderr(),
+        );
+        return ExitCode::from(u8::try_from(code).unwrap_or(2));
+    }
+    if args.first().map(String::as_str) == Some("selfplay") {
+        let code = stratego_bot::cli::selfplay::run(
             &args[1..],
             &mut std::io::stdout(),
             &mut std::io::stderr(),
