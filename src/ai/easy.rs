@@ -43,6 +43,8 @@ pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
                     }
                     // A shot in the dark: fine for small pieces, reckless for big ones.
                     None if p.rank.strength() >= 8 => score -= 8.0,
+                    // A piece that never moved may be the Flag: worth a small piece's risk.
+                    None if !e.moved => score += 6.0,
                     None => score += 2.0,
                 },
                 None => {

@@ -13,6 +13,7 @@ mod game;
 mod locks;
 mod lookup;
 mod play;
+mod practice;
 mod ratings;
 mod record;
 mod report;
@@ -34,7 +35,10 @@ pub use deadlines::{
     DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
 pub use error::{ServiceError, ServiceResult};
-pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
+pub use practice::PracticeSeat;
+pub use ratings::{
+    LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak,
+};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
@@ -70,6 +74,7 @@ struct Inner {
     store: Store,
     locks: MatchLocks,
     timers: deadlines::Timers,
+    thinking: practice::Thinking,
 }
 
 impl Service {
@@ -83,6 +88,7 @@ impl Service {
                 store,
                 locks: MatchLocks::default(),
                 timers,
+                thinking: practice::Thinking::default(),
             }),
         }
     }
@@ -102,6 +108,10 @@ impl Service {
 
     fn timers(&self) -> &deadlines::Timers {
         &self.inner.timers
+    }
+
+    fn thinking(&self) -> &practice::Thinking {
+        &self.inner.thinking
     }
 }
 

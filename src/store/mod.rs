@@ -11,6 +11,7 @@ pub mod matches;
 pub mod messages;
 pub mod moves;
 mod options;
+pub mod practice;
 pub mod prefs;
 pub mod ratings;
 pub mod saved_setups;

@@ -10,6 +10,7 @@ mod e2e_tournament;
 mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
+mod practice;
 mod render;
 mod replay_cli;
 mod service;
