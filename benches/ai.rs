@@ -16,7 +16,11 @@ fn midgame() -> (Game, Vec<PlayedMove>) {
     let mut played = Vec::new();
     let limits = Limits::samples_only(1);
     while game.ply() < 80 && !game.is_over() {
-        let level = if game.ply() % 2 == 0 { Level::Medium } else { Level::Easy };
+        let level = if game.ply().is_multiple_of(2) {
+            Level::Medium
+        } else {
+            Level::Easy
+        };
         let mv = bot_move(&game, &played, level, &limits, game.ply() as u64).unwrap();
         played.push(game.play(mv).unwrap());
     }

@@ -22,11 +22,17 @@ fn threatened(k: &Knowledge, square: Square, rank: Rank, except: Square) -> bool
 }
 
 pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
-    let forward: i32 = if k.me == crate::engine::Color::Red { 1 } else { -1 };
+    let forward: i32 = if k.me == crate::engine::Color::Red {
+        1
+    } else {
+        -1
+    };
     let scores: Vec<f32> = legal
         .iter()
         .map(|mv| {
-            let Some(p) = k.own_at(mv.from) else { return -1000.0 };
+            let Some(p) = k.own_at(mv.from) else {
+                return -1000.0;
+            };
             let mut score = rng.gen_range(0.0..10.0);
             match k.enemy_at(mv.to) {
                 Some(e) => match e.rank {

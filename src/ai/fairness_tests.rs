@@ -28,7 +28,11 @@ fn positions(variant: Variant, count: u64) -> Vec<(Game, Vec<PlayedMove>)> {
         let mut played = Vec::new();
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while !game.is_over() && game.ply() < stop as u32 {
-            let level = if rng.gen_bool(0.5) { Level::Easy } else { Level::Medium };
+            let level = if rng.gen_bool(0.5) {
+                Level::Easy
+            } else {
+                Level::Medium
+            };
             let mv = crate::seat::bot_move(&game, &played, level, &Limits::samples_only(1), seed)
                 .unwrap();
             played.push(game.play(mv).unwrap());
@@ -52,8 +56,7 @@ fn shuffled(game: &Game, played: &[PlayedMove], rng: &mut ChaCha8Rng) -> (Game, 
             p.color == human && p.square.is_some() && !p.revealed && !p.scout_shown
         })
         .collect();
-    let (moved, still): (Vec<usize>, Vec<usize>) =
-        hidden.iter().partition(|&&i| pieces[i].moved);
+    let (moved, still): (Vec<usize>, Vec<usize>) = hidden.iter().partition(|&&i| pieces[i].moved);
     let mut ranks: Vec<Rank> = hidden.iter().map(|&i| pieces[i].rank).collect();
     ranks.shuffle(rng);
     // Immovable ranks must land on pieces that never moved.
@@ -92,7 +95,10 @@ fn blind_to_hidden_ranks(
         for _ in 0..shuffles {
             let (copy, replayed) = shuffled(game, played, &mut rng);
             // The shuffle must be invisible from the bot's seat.
-            assert_eq!(copy.view(Viewer::Player(bot)), game.view(Viewer::Player(bot)));
+            assert_eq!(
+                copy.view(Viewer::Player(bot)),
+                game.view(Viewer::Player(bot))
+            );
             assert_eq!(history_for(&replayed, bot), history_for(played, bot));
             if copy.legal_moves() != game.legal_moves() {
                 // The more-squares rule keys positions by rank, so in rare chases the legal
@@ -129,7 +135,10 @@ fn no_level_changes_its_move_when_unseen_pieces_are_shuffled() {
         for level in [Level::Easy, Level::Medium, Level::Hard] {
             let compared = blind_to_hidden_ranks(&honest(level), &positions, 3)
                 .unwrap_or_else(|e| panic!("{level} {variant} peeks: {e}"));
-            assert!(compared >= positions.len() * 2, "{level} {variant}: {compared}");
+            assert!(
+                compared >= positions.len() * 2,
+                "{level} {variant}: {compared}"
+            );
         }
     }
 }
@@ -145,7 +154,13 @@ fn peeking(game: &Game, played: &[PlayedMove]) -> Option<Move> {
         }
         e.rank = Some(rank);
     }
-    choose_move(Level::Medium, &k, &game.legal_moves(), &Limits::samples_only(1), 7)
+    choose_move(
+        Level::Medium,
+        &k,
+        &game.legal_moves(),
+        &Limits::samples_only(1),
+        7,
+    )
 }
 
 #[test]

@@ -110,5 +110,8 @@ pub fn sample(k: &Knowledge, rng: &mut ChaCha8Rng) -> Vec<Rank> {
         ranks[i] = Some(rank);
     }
     // Anything left (an inconsistent input) becomes a Scout rather than a hole.
-    ranks.into_iter().map(|r| r.unwrap_or(Rank::Scout)).collect()
+    ranks
+        .into_iter()
+        .map(|r| r.unwrap_or(Rank::Scout))
+        .collect()
 }

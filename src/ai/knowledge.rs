@@ -1,7 +1,9 @@
 //! What the bot knows: its player's [`View`] plus the public move history, and nothing else.
 //! Everything the levels decide from is derived here; there is no way in from a `Game`.
 
-use crate::engine::{BattleOutcome, Color, Rank, RankCounts, Rules, SeenMove, Square, View, Viewer};
+use crate::engine::{
+    BattleOutcome, Color, Rank, RankCounts, Rules, SeenMove, Square, View, Viewer,
+};
 
 /// One enemy piece as the bot knows it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,11 +130,17 @@ fn replay_backwards(me: Color, view: &View, history: &[SeenMove], enemy: &mut [E
     for square in Square::all() {
         let Some(p) = view.at(square) else { continue };
         if p.color == me {
-            occ[square.index()] = Some(Tracked { color: me, id: own_rank.len() });
+            occ[square.index()] = Some(Tracked {
+                color: me,
+                id: own_rank.len(),
+            });
             own_rank.push(p.rank);
             own_first_battle.push(usize::MAX);
         } else {
-            occ[square.index()] = Some(Tracked { color: p.color, id: enemy_count });
+            occ[square.index()] = Some(Tracked {
+                color: p.color,
+                id: enemy_count,
+            });
             enemy_count += 1;
         }
     }
@@ -171,10 +179,16 @@ fn replay_backwards(me: Color, view: &View, history: &[SeenMove], enemy: &mut [E
                     if color == me {
                         own_rank.push(Some(rank));
                         own_first_battle.push(ply);
-                        Tracked { color, id: own_rank.len() - 1 }
+                        Tracked {
+                            color,
+                            id: own_rank.len() - 1,
+                        }
                     } else {
                         next_enemy += 1;
-                        Tracked { color, id: next_enemy - 1 }
+                        Tracked {
+                            color,
+                            id: next_enemy - 1,
+                        }
                     }
                 };
                 match b.outcome {

@@ -29,14 +29,21 @@ fn raw_pick(level: Level, game: &Game, played: &[PlayedMove], seed: u64) -> Move
 #[test]
 fn levels_play_only_legal_moves_in_every_variant() {
     for variant in [Variant::Classic, Variant::Barrage, Variant::Duel] {
-        for (i, level) in [Level::Easy, Level::Medium, Level::Hard].into_iter().enumerate() {
+        for (i, level) in [Level::Easy, Level::Medium, Level::Hard]
+            .into_iter()
+            .enumerate()
+        {
             let seed = i as u64 + 10;
             let red = make_setup(level, variant, seed, None);
             let blue = make_setup(Level::Easy, variant, seed + 1, None);
             let mut game = Game::new(Rules::with_variant(variant), &red, &blue).unwrap();
             let mut played = Vec::new();
             while !game.is_over() && game.ply() < 120 {
-                let who = if game.to_move() == Color::Red { level } else { Level::Easy };
+                let who = if game.to_move() == Color::Red {
+                    level
+                } else {
+                    Level::Easy
+                };
                 let mv = raw_pick(who, &game, &played, game.ply() as u64);
                 played.push(game.play(mv).unwrap());
             }
@@ -67,7 +74,8 @@ fn levels_respect_the_two_squares_rule() {
         to_move: Color::Red,
     };
     for level in [Level::Easy, Level::Medium, Level::Hard] {
-        let mut game = Game::from_pieces_anywhere(Rules::with_variant(Variant::Free), setup.clone());
+        let mut game =
+            Game::from_pieces_anywhere(Rules::with_variant(Variant::Free), setup.clone());
         let mut played = Vec::new();
         for m in ["E2-E3", "A10-A9", "E3-E2", "A9-A10", "E2-E3", "A10-A9"] {
             played.push(game.play(Move::parse(m).unwrap()).unwrap());
@@ -109,7 +117,11 @@ fn setups_are_legal_shielded_and_varied() {
                 seen.insert(d);
                 previous = Some(d);
             }
-            assert!(seen.len() >= 28, "{level} {variant}: only {} setups", seen.len());
+            assert!(
+                seen.len() >= 28,
+                "{level} {variant}: only {} setups",
+                seen.len()
+            );
         }
     }
     // The same seed with itself as the previous setup still gives a new one.

@@ -114,12 +114,23 @@ impl<'a> Heuristic<'a> {
 
     /// Positional terms for a quiet move: danger, pull toward targets, no aimless shuffling.
     pub fn positional(&self, mv: Move) -> f32 {
-        let Some(p) = self.k.own_at(mv.from) else { return 0.0 };
+        let Some(p) = self.k.own_at(mv.from) else {
+            return 0.0;
+        };
         let mut score = 0.6 * (self.pull(p, mv.to) - self.pull(p, mv.from));
         if self.k.recent_own.last() == Some(&(mv.to, mv.from)) {
             score -= 3.0;
         }
-        if self.k.recent_own.iter().rev().take(6).filter(|m| m.1 == mv.to).count() >= 2 {
+        if self
+            .k
+            .recent_own
+            .iter()
+            .rev()
+            .take(6)
+            .filter(|m| m.1 == mv.to)
+            .count()
+            >= 2
+        {
             score -= 2.0;
         }
         score
@@ -128,7 +139,9 @@ impl<'a> Heuristic<'a> {
     /// The medium level's whole score of a move.
     pub fn score(&self, mv: Move) -> f32 {
         let k = self.k;
-        let Some(p) = k.own_at(mv.from) else { return -WIN };
+        let Some(p) = k.own_at(mv.from) else {
+            return -WIN;
+        };
         let here = self.danger(p, mv.from, None);
         match k.enemy.iter().position(|e| e.square == mv.to) {
             Some(j) => self.attack_ev(p, j) + 0.5 * here,

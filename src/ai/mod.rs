@@ -114,7 +114,11 @@ pub fn choose_move(
         Level::Hard => hard::choose(knowledge, legal, limits, &mut rng),
     };
     // The levels score only the moves they were given, but never trust that blindly.
-    Some(if legal.contains(&pick) { pick } else { legal[0] })
+    Some(if legal.contains(&pick) {
+        pick
+    } else {
+        legal[0]
+    })
 }
 
 /// Index of the highest score (first on ties; callers add their own noise).

@@ -70,7 +70,12 @@ fn shaped(level: Level, variant: Variant, rng: &mut ChaCha8Rng) -> Deployment {
     let mut d = Deployment::EMPTY;
     // The Flag: back row, corners and edges a little more often.
     let flag_slots: Vec<(usize, f32)> = (30..40)
-        .map(|s| (s, prior::weight(Rank::Flag, home_square(s, Color::Red), Color::Red)))
+        .map(|s| {
+            (
+                s,
+                prior::weight(Rank::Flag, home_square(s, Color::Red), Color::Red),
+            )
+        })
         .collect();
     let flag = pick_weighted(rng, &flag_slots).unwrap_or(30);
     d.0[flag] = Some(Rank::Flag);

@@ -23,7 +23,9 @@ impl World {
     pub fn moves(&self, color: Color, out: &mut Vec<Move>) {
         out.clear();
         for from in Square::all() {
-            let Some(c) = self.cells[from.index()] else { continue };
+            let Some(c) = self.cells[from.index()] else {
+                continue;
+            };
             if c.color != color || !c.rank.is_movable() {
                 continue;
             }
@@ -84,12 +86,16 @@ impl World {
         let sign = if color == me { 1.0 } else { -1.0 };
         let mut best = 0.0f32;
         for from in Square::all() {
-            let Some(a) = self.cells[from.index()] else { continue };
+            let Some(a) = self.cells[from.index()] else {
+                continue;
+            };
             if a.color != color || !a.rank.is_movable() {
                 continue;
             }
             for to in from.neighbours() {
-                let Some(d) = self.cells[to.index()] else { continue };
+                let Some(d) = self.cells[to.index()] else {
+                    continue;
+                };
                 if d.color == color {
                     continue;
                 }

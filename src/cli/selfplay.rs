@@ -129,10 +129,11 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
                 limits.max_samples = number("--samples", value("--samples")?)?.max(1) as usize
             }
             flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-            level => levels.push(
-                Level::parse(level)
-                    .ok_or_else(|| format!("`{level}` is not a level (easy, medium, hard, random)"))?,
-            ),
+            level => {
+                levels.push(Level::parse(level).ok_or_else(|| {
+                    format!("`{level}` is not a level (easy, medium, hard, random)")
+                })?)
+            }
         }
     }
     let [a, b] = levels[..] else {
@@ -151,7 +152,14 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
 }
 
 /// Plays `games` games of `a` against `b`, colours alternating, and counts the results.
-pub fn play_match(a: Level, b: Level, games: u32, rules: Rules, seed: u64, limits: &Limits) -> Tally {
+pub fn play_match(
+    a: Level,
+    b: Level,
+    games: u32,
+    rules: Rules,
+    seed: u64,
+    limits: &Limits,
+) -> Tally {
     let mut tally = Tally {
         a: a.name().to_string(),
         b: b.name().to_string(),
@@ -173,7 +181,14 @@ pub fn play_match(a: Level, b: Level, games: u32, rules: Rules, seed: u64, limit
         } else {
             (setup_b, setup_a, b, a)
         };
-        let (winner, n) = play_game(rules, &red, &blue, [red_level, blue_level], game_seed, limits);
+        let (winner, n) = play_game(
+            rules,
+            &red,
+            &blue,
+            [red_level, blue_level],
+            game_seed,
+            limits,
+        );
         plies += n as u64;
         match winner {
             Some(c) if c == a_color => tally.a_wins += 1,
@@ -203,7 +218,9 @@ pub fn play_game(
     let mut played: Vec<PlayedMove> = Vec::new();
     while !game.is_over() {
         let level = levels[game.to_move().index()];
-        let move_seed = seed.wrapping_mul(0x9e37_79b9).wrapping_add(game.ply() as u64);
+        let move_seed = seed
+            .wrapping_mul(0x9e37_79b9)
+            .wrapping_add(game.ply() as u64);
         let Some(mv) = bot_move(&game, &played, level, limits, move_seed) else {
             break;
         };

@@ -36,9 +36,7 @@ pub use deadlines::{
 };
 pub use error::{ServiceError, ServiceResult};
 pub use practice::PracticeSeat;
-pub use ratings::{
-    LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak,
-};
+pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,

@@ -121,7 +121,12 @@ impl Service {
         }
         let previous =
             store::practice::previous_bot_setup(&mut conn, seat.bot, m.rules.variant, id).await?;
-        let deployment = make_setup(seat.level, m.rules.variant, rand::random(), previous.as_ref());
+        let deployment = make_setup(
+            seat.level,
+            m.rules.variant,
+            rand::random(),
+            previous.as_ref(),
+        );
         store::setups::set_deployment(&mut conn, id, seat.color, &deployment).await?;
         drop(conn);
         match self.setup_ready(id, seat.bot).await {
@@ -191,6 +196,10 @@ impl Service {
 
     /// The bot's per-move limits for every practice game (tests make them small).
     pub fn set_bot_limits(&self, limits: Limits) {
-        *self.thinking().limits.lock().unwrap_or_else(|e| e.into_inner()) = limits;
+        *self
+            .thinking()
+            .limits
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = limits;
     }
 }

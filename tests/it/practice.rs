@@ -48,7 +48,10 @@ async fn play_out(service: &Service, id: MatchId) -> u32 {
             continue;
         }
         let legal = service.legal_moves(id, HUMAN).await.unwrap();
-        assert!(!legal.is_empty(), "the human must be to move when the bot is not");
+        assert!(
+            !legal.is_empty(),
+            "the human must be to move when the bot is not"
+        );
         service
             .make_move(id, HUMAN, legal[0], Some(m.ply))
             .await
@@ -93,7 +96,13 @@ async fn the_bot_moves_again_after_a_restart() {
     // Not its turn any more: nothing to do.
     assert!(service.bot_turn(id).await.unwrap().is_none());
     // Only practice matches are looked at; a human game is not a bot's business.
-    assert!(service.bot_turn(MatchId(id.0 + 100)).await.unwrap().is_none());
+    assert!(
+        service
+            .bot_turn(MatchId(id.0 + 100))
+            .await
+            .unwrap()
+            .is_none()
+    );
 }
 
 /// Human /move latency in another game while five practice games think with the service's
