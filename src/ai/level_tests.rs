@@ -135,10 +135,10 @@ fn easy_beats_random() {
     let t = play_match(
         Level::Easy,
         Level::Random,
-        8,
-        Rules::with_variant(Variant::Barrage),
+        6,
+        Rules::default(),
         3,
         &Limits::samples_only(1),
     );
-    assert!(t.a_wins >= 7, "{t:?}");
+    assert!(t.a_wins >= 5, "{t:?}");
 }
