@@ -40,6 +40,24 @@ pub enum ConfigError {
     MissingToken,
     #[error("{name} must be a number (a Discord server id), not `{value}`")]
     NotAnId { name: &'static str, value: String },
+    #[error(
+        "DEFAULT_LOCALE=`{value}` is not a language the bot speaks; use one of en-US, sv-SE, ro, \
+         ru, mr, th (or leave it empty for en-US)"
+    )]
+    UnknownLocale { value: String },
+}
+
+/// A setting's value; unset, empty and blank all mean "use the default", because
+/// `cp .env.example .env` leaves most lines as `NAME=`.
+pub fn setting(lookup: impl Fn(&str) -> Option<String>, name: &str) -> Option<String> {
+    lookup(name)
+        .map(|v| v.trim().to_string())
+        .filter(|v| !v.is_empty())
+}
+
+/// `DATABASE_URL`, or the default file. The only setting `backup` needs (no token).
+pub fn database_url(lookup: impl Fn(&str) -> Option<String>) -> String {
+    setting(lookup, "DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string())
 }
 
 impl Config {
@@ -50,11 +68,7 @@ impl Config {
 
     /// Reads settings through `lookup`, so tests need not touch the process environment.
     pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
-        let get = |name: &str| {
-            lookup(name)
-                .map(|v| v.trim().to_string())
-                .filter(|v| !v.is_empty())
-        };
+        let get = |name: &str| setting(&lookup, name);
         let token = get("DISCORD_TOKEN").ok_or(ConfigError::MissingToken)?;
         let dev_guild_id = match get("DEV_GUILD_ID") {
             None => None,
@@ -63,12 +77,20 @@ impl Config {
                 value,
             })?),
         };
+        let default_locale = get("DEFAULT_LOCALE");
+        if let Some(value) = &default_locale
+            && crate::i18n::Lang::parse(value).is_none()
+        {
+            return Err(ConfigError::UnknownLocale {
+                value: value.clone(),
+            });
+        }
         Ok(Config {
             token,
-            database_url: get("DATABASE_URL").unwrap_or_else(|| DEFAULT_DATABASE_URL.to_string()),
+            database_url: database_url(&lookup),
             api_base: get("DISCORD_API_BASE").map(|b| b.trim_end_matches('/').to_string()),
             dev_guild_id,
-            default_locale: get("DEFAULT_LOCALE"),
+            default_locale,
             http_timeout: DEFAULT_HTTP_TIMEOUT,
         })
     }
@@ -128,13 +150,92 @@ mod tests {
             ("DATABASE_URL", "sqlite::memory:"),
             ("DISCORD_API_BASE", "http://127.0.0.1:8765/"),
             ("DEV_GUILD_ID", "1234"),
-            ("DEFAULT_LOCALE", "de"),
+            ("DEFAULT_LOCALE", "sv"),
         ])
         .unwrap();
         assert_eq!(c.database_url, "sqlite::memory:");
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:8765"));
         assert_eq!(c.dev_guild_id, Some(1234));
-        assert_eq!(c.default_locale.as_deref(), Some("de"));
+        assert_eq!(c.default_locale.as_deref(), Some("sv"));
+    }
+
+    /// The names `.env.example` sets, in order.
+    fn example_settings() -> Vec<String> {
+        include_str!("../.env.example")
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.starts_with('#'))
+            .filter_map(|l| l.split_once('=').map(|(name, _)| name.trim().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn every_example_setting_left_empty_means_its_default() {
+        let names = example_settings();
+        // A new setting must be added here and given a default for an empty value.
+        assert_eq!(
+            names,
+            [
+                "DISCORD_TOKEN",
+                "DATABASE_URL",
+                "DEV_GUILD_ID",
+                "DEFAULT_LOCALE",
+                "RUST_LOG",
+                "DISCORD_API_BASE"
+            ]
+        );
+        let token = ("DISCORD_TOKEN", "abc");
+        for name in &names {
+            for empty in ["", " ", "\t"] {
+                let with_empty = if name == "DISCORD_TOKEN" {
+                    config(&[(name, empty)])
+                } else {
+                    config(&[token, (name, empty)])
+                };
+                let without = if name == "DISCORD_TOKEN" {
+                    config(&[])
+                } else {
+                    config(&[token])
+                };
+                assert_eq!(with_empty, without, "{name}={empty:?}");
+            }
+        }
+        // RUST_LOG is read by the logger (tested in crate::logging), not by Config.
+        let (empty, complaint) = crate::logging::filter(Some(""));
+        assert_eq!(complaint, None);
+        assert_eq!(
+            empty.to_string(),
+            crate::logging::filter(None).0.to_string()
+        );
+    }
+
+    #[test]
+    fn the_example_file_as_copied_starts_with_defaults_but_the_token() {
+        // Exactly what a newcomer gets from `cp .env.example .env`.
+        let map: HashMap<String, String> = include_str!("../.env.example")
+            .lines()
+            .filter(|l| !l.trim_start().starts_with('#'))
+            .filter_map(|l| l.split_once('='))
+            .map(|(k, v)| (k.trim().to_string(), v.to_string()))
+            .collect();
+        assert_eq!(
+            Config::from_lookup(|name| map.get(name).cloned()),
+            Err(ConfigError::MissingToken)
+        );
+        let mut with_token = map.clone();
+        with_token.insert("DISCORD_TOKEN".into(), "abc".into());
+        let c = Config::from_lookup(|name| with_token.get(name).cloned()).unwrap();
+        assert_eq!(c, config(&[("DISCORD_TOKEN", "abc")]).unwrap());
+    }
+
+    #[test]
+    fn an_unknown_default_locale_is_refused_with_the_choices() {
+        let err = config(&[("DISCORD_TOKEN", "abc"), ("DEFAULT_LOCALE", "de")]).unwrap_err();
+        assert_eq!(err, ConfigError::UnknownLocale { value: "de".into() });
+        assert!(err.to_string().contains("sv-SE"));
+        for ok in ["en-US", "sv-SE", "ro", "ru", "mr", "th", "SV"] {
+            assert!(config(&[("DISCORD_TOKEN", "abc"), ("DEFAULT_LOCALE", ok)]).is_ok());
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@ pub mod config;
 pub mod discord;
 pub mod engine;
 pub mod i18n;
+pub mod logging;
 pub mod record;
 pub mod render;
 pub mod seat;

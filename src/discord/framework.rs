@@ -2,39 +2,60 @@
 
 use std::future::Future;
 use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
+use super::connect::{self, StartError};
+use super::invite::{ReadyFacts, Registered, log_ready};
 use super::{Data, Error, commands, components, error};
 use crate::config::Config;
 use crate::i18n::Lang;
-use crate::service::{SchedulerHandle, Service};
+use crate::service::{SchedulerHandle, Service, StopRequest};
 
-/// Logs to stderr, filtered by `RUST_LOG` (default: our info messages, others' warnings).
-pub fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn,stratego_bot=info"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
-}
+/// How long the gateway and the background loops get to stop after a stop request; the
+/// database then gets [`Service::shutdown`]'s share, all well inside two seconds.
+const GATEWAY_CLOSE_WITHIN: Duration = Duration::from_millis(300);
+const BACKGROUND_STOP_WITHIN: Duration = Duration::from_millis(300);
 
-/// Runs the bot until SIGTERM, Ctrl-C or a fatal gateway error. On a signal it stops taking
-/// interactions, lets calls in progress finish and closes the database.
-pub async fn run(config: Config) -> anyhow::Result<()> {
-    // The database first: a bot that cannot store games should not go online.
-    let mut bot = build_client(&config).await?;
-    let shards = bot.client.shard_manager.clone();
-    tokio::spawn(async move {
-        crate::service::shutdown_signal().await;
-        tracing::info!("shutting down");
-        shards.shutdown_all().await;
-    });
-    bot.start().await?;
-    Ok(())
+/// Runs the bot until SIGTERM, Ctrl-C, a rejected token or a fatal gateway error. The
+/// database is opened first (a bot that cannot store games should not go online), then the
+/// token is checked against Discord, retrying while Discord cannot be reached. A stop request
+/// is obeyed in every one of these steps.
+pub async fn run(config: Config) -> Result<(), StartError> {
+    let stop = StopRequest::listen();
+    let Some(service) = stop
+        .unless_stopped(Service::open(&config.database_url))
+        .await
+    else {
+        return Ok(());
+    };
+    let service = service.map_err(anyhow::Error::from)?;
+    let online = async {
+        let http = connect::http(&config)?;
+        connect::wait_for_discord(&http, &config).await?;
+        Ok::<_, StartError>(client_on(&config, service.clone()).await?)
+    };
+    let mut bot = match stop.unless_stopped(online).await {
+        Some(Ok(bot)) => bot,
+        Some(Err(err)) => {
+            service.shutdown().await;
+            return Err(err);
+        }
+        None => {
+            service.shutdown().await;
+            return Ok(());
+        }
+    };
+    match bot.run_until(stop.requested()).await {
+        Ok(()) => Ok(()),
+        Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
+            Err(StartError::TokenRejected)
+        }
+        Err(err) => Err(anyhow::Error::from(err).into()),
+    }
 }
 
 /// The bot, ready to `start()`: the serenity client plus the work that runs beside it.
@@ -49,8 +70,39 @@ impl Bot {
     /// Runs until the gateway is shut down, then stops the background loops and closes the
     /// database, so a bot started again (even in the same process) is the only one at work.
     pub async fn start(&mut self) -> serenity::Result<()> {
-        let result = self.client.start().await;
-        self.background.stop().await;
+        self.run_until(std::future::pending()).await
+    }
+
+    /// Resolves once the bot is ready (commands registered, deadlines recovered), for callers
+    /// that measure or wait for a start.
+    pub fn ready(&self) -> impl Future<Output = ()> + Send + 'static {
+        let mut ready = self.background.ready.subscribe();
+        async move {
+            let _ = ready.wait_for(|ready| *ready).await;
+        }
+    }
+
+    /// Like [`Bot::start`], and also stops when `stop` resolves, even while still connecting
+    /// (serenity's own shutdown does nothing until a shard is running).
+    pub async fn run_until(&mut self, stop: impl Future<Output = ()>) -> serenity::Result<()> {
+        let shards = self.client.shard_manager.clone();
+        let result = tokio::select! {
+            result = self.client.start() => result,
+            () = stop => Ok(()),
+        };
+        // Closes the gateway first, so no new interaction starts while the rest stops.
+        if tokio::time::timeout(GATEWAY_CLOSE_WITHIN, shards.shutdown_all())
+            .await
+            .is_err()
+        {
+            tracing::warn!("stopping: the gateway did not close in time; leaving it");
+        }
+        if tokio::time::timeout(BACKGROUND_STOP_WITHIN, self.background.stop())
+            .await
+            .is_err()
+        {
+            tracing::warn!("stopping: timer notices still being posted are abandoned");
+        }
         self.service.shutdown().await;
         result
     }
@@ -58,7 +110,11 @@ impl Bot {
 
 /// Builds the bot on the database at `config.database_url`.
 pub async fn build_client(config: &Config) -> anyhow::Result<Bot> {
-    let service = Service::open(&config.database_url).await?;
+    client_on(config, Service::open(&config.database_url).await?).await
+}
+
+/// Builds the bot on an open database.
+async fn client_on(config: &Config, service: Service) -> anyhow::Result<Bot> {
     let background = Arc::new(Background::default());
     let client = client_with(config, service.clone(), background.clone()).await?;
     Ok(Bot {
@@ -73,6 +129,8 @@ pub async fn build_client(config: &Config) -> anyhow::Result<Bot> {
 /// end when it is dropped.
 struct Background {
     stop: watch::Sender<bool>,
+    /// Set once the bot is ready: commands registered, timers recovered, ready line logged.
+    ready: watch::Sender<bool>,
     tasks: Mutex<Vec<JoinHandle<()>>>,
     scheduler: Mutex<Option<SchedulerHandle>>,
 }
@@ -81,6 +139,7 @@ impl Default for Background {
     fn default() -> Self {
         Background {
             stop: watch::channel(false).0,
+            ready: watch::channel(false).0,
             tasks: Mutex::default(),
             scheduler: Mutex::default(),
         }
@@ -184,23 +243,22 @@ async fn client_with(
                     crate::service::Scheduler::start(data.service.clone(), Arc::new(timers))
                         .await?,
                 );
-                tracing::info!(bot = %ready.user.name, guilds = ready.guilds.len(), "connected");
+                log_ready(&ReadyFacts {
+                    name: ready.user.name.clone(),
+                    user_id: ready.user.id.get(),
+                    application_id: ready.application.id.get(),
+                    servers: ready.guilds.len(),
+                    commands: dev_guild
+                        .map_or(Registered::Globally, |guild| Registered::Guild(guild.get())),
+                });
+                background.ready.send_replace(true);
                 Ok(data)
             })
         })
         .build();
-    let client = reqwest::Client::builder()
-        .use_rustls_tls()
-        .timeout(config.http_timeout)
-        .build()?;
-    let mut http = serenity::HttpBuilder::new(&config.token).client(client);
-    if let Some(base) = &config.api_base {
-        // serenity's rate limiter would still call discord.com, so it goes with the proxy.
-        http = http.proxy(base).ratelimiter_disabled(true);
-    }
     // Interactions arrive without any intent; GUILDS keeps channel kinds in the cache.
     let intents = serenity::GatewayIntents::GUILDS;
-    let client = serenity::ClientBuilder::new_with_http(http.build(), intents)
+    let client = serenity::ClientBuilder::new_with_http(connect::http(config)?, intents)
         .framework(framework)
         .await?;
     Ok(client)
@@ -264,7 +322,7 @@ async fn register(
         Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
         None => poise::builtins::register_globally(ctx, commands).await?,
     }
-    tracing::info!(count = commands.len(), guild = ?dev_guild, "commands registered");
+    tracing::debug!(count = commands.len(), guild = ?dev_guild, "commands registered");
     Ok(())
 }
 

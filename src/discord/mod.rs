@@ -5,11 +5,13 @@
 mod announce;
 pub mod commands;
 mod components;
+mod connect;
 mod custom_id;
 mod error;
 mod framework;
 mod ids;
 mod images;
+mod invite;
 mod log_line;
 pub mod move_choices;
 mod post;
@@ -22,9 +24,13 @@ mod tournament_posts;
 use crate::i18n::Lang;
 use crate::service::Service;
 
+pub use connect::{
+    StartError, TokenCheck, Unreachable, base as api_base, check_token, http as rest_client,
+};
 pub use custom_id::ButtonAction;
 pub use error::{UserError, on_error};
-pub use framework::{Bot, build_client, init_logging, run};
+pub use framework::{Bot, build_client, run};
+pub use invite::{PERMISSIONS, invite_url};
 
 /// What every command can reach.
 pub struct Data {

@@ -5,7 +5,7 @@ use super::error::{GameError, PlayError};
 use super::moves::{Battle, BattleOutcome, Move, PlayedMove};
 use super::outcome::{EndReason, Outcome};
 use super::rank::{Rank, RankCounts};
-use super::repetition::{Chase, Streak};
+use super::repetition::{self, Chase, Streak};
 use super::rules::Rules;
 use super::setup::{Deployment, Setup, SetupError};
 use super::square::{Direction, Square};
@@ -49,8 +49,10 @@ pub struct Game {
     ply: u32,
     plies_since_attack: u32,
     hash: u64,
+    /// The board as each player knows it (see [`zobrist::enemy_piece_key`]), for their chases.
+    known: [u64; 2],
     streaks: [Option<Streak>; 2],
-    chases: [Option<Chase>; 2],
+    chases: [Chase; 2],
     last_move: Option<PlayedMove>,
     outcome: Option<Outcome>,
     army: ByColor<RankCounts>,
@@ -84,6 +86,12 @@ impl Game {
         &mut self.rules
     }
 
+    /// The key of the board as `color` knows it, which the more-squares rule compares.
+    #[cfg(test)]
+    pub(crate) fn known_key_for_tests(&self, color: Color) -> u64 {
+        self.known[color.index()]
+    }
+
     fn build(rules: Rules, setup: Setup) -> Game {
         let mut board = [EMPTY; 100];
         let mut pieces = Vec::with_capacity(setup.pieces.len());
@@ -113,14 +121,20 @@ impl Game {
             ply: 0,
             plies_since_attack: 0,
             hash,
+            known: [0, 0],
             streaks: [None, None],
-            chases: [None, None],
+            chases: Default::default(),
             last_move: None,
             outcome: None,
             army,
             captured: ByColor::default(),
             start: setup,
         };
+        for i in 0..game.pieces.len() {
+            if let Some(square) = game.pieces[i].square {
+                game.toggle_known(i, square);
+            }
+        }
         game.settle_stalemate();
         game
     }
@@ -296,24 +310,32 @@ impl Game {
         {
             return Some(PlayError::TwoSquares);
         }
+        // Only a quiet move can recreate a position: a battle always removes a piece.
+        let chase = &self.chases[color.index()];
         if self.rules.more_squares
+            && chase.has_evaders()
             && self.board[to.index()] == EMPTY
-            && let Some(chase) = &self.chases[color.index()]
-            && !chase.is_step_back(to)
-            && chase
-                .continues_with(piece as u8, to, |x| self.pieces[x as usize].square)
-                .is_some()
+            && chase.chases_any(self.enemies_next_to(to, color))
+            && !chase.is_step_back(piece, to)
         {
             let p = &self.pieces[piece];
-            let after = self.hash
+            let after = self.known[color.index()]
                 ^ zobrist::piece_key(p.color, p.rank, from)
-                ^ zobrist::piece_key(p.color, p.rank, to)
-                ^ zobrist::SIDE_KEY;
+                ^ zobrist::piece_key(p.color, p.rank, to);
             if chase.seen(after) {
                 return Some(PlayError::MoreSquares);
             }
         }
         None
+    }
+
+    /// The pieces of `color`'s opponent standing next to `square`, as a set of piece bits.
+    fn enemies_next_to(&self, square: Square, color: Color) -> u128 {
+        square
+            .neighbours()
+            .map(|n| self.board[n.index()])
+            .filter(|&t| t != EMPTY && self.pieces[t as usize].color != color)
+            .fold(0, |set, t| set | repetition::bit(t as usize))
     }
 
     /// Checks a move without playing it, naming the rule it breaks.
@@ -424,6 +446,7 @@ impl Game {
         let sq = p.square.expect("a lifted piece stands on the board");
         self.hash ^= zobrist::piece_key(p.color, p.rank, sq);
         self.board[sq.index()] = EMPTY;
+        self.toggle_known(i, sq);
     }
 
     fn put(&mut self, i: usize, sq: Square) {
@@ -431,6 +454,14 @@ impl Game {
         p.square = Some(sq);
         self.hash ^= zobrist::piece_key(p.color, p.rank, sq);
         self.board[sq.index()] = i as u8;
+        self.toggle_known(i, sq);
+    }
+
+    /// Adds or removes piece `i` on `sq` in both players' knowledge of the board.
+    fn toggle_known(&mut self, i: usize, sq: Square) {
+        let p = &self.pieces[i];
+        self.known[p.color.index()] ^= zobrist::piece_key(p.color, p.rank, sq);
+        self.known[p.color.opponent().index()] ^= zobrist::enemy_piece_key(i, sq);
     }
 
     fn capture(&mut self, i: usize) {
@@ -449,30 +480,19 @@ impl Game {
         *slot = Some(Streak::after(slot.as_ref(), mover as u8, mv.from, mv.to));
     }
 
+    /// Both players' chases after `mover` went `mv`: a battle ends them (no earlier position can
+    /// come back); otherwise the mover's opponent's chase lives on only if this was an evasion,
+    /// and the mover's own goes on (or starts) only if this move threatens something.
     fn update_chases(&mut self, mover: usize, mv: Move, attacked: bool) {
-        let color = self.pieces[mover].color;
         if attacked {
-            self.chases = [None, None];
+            self.chases.iter_mut().for_each(Chase::end);
             return;
         }
-        let squares = |x: u8| self.pieces[x as usize].square;
-        // The opponent's chase survives only if this move was its quarry running away.
-        let theirs = self.chases[color.opponent().index()]
-            .take()
-            .and_then(|c| c.after_quarry_move(mover as u8, mv.from, squares));
-        let hash_after = self.hash ^ zobrist::SIDE_KEY;
-        let threatened = mv.to.neighbours().any(|n| {
-            let t = self.board[n.index()];
-            t != EMPTY && self.pieces[t as usize].color != color
-        });
-        let ours = self.chases[color.index()].take().and_then(|c| {
-            c.continues_with(mover as u8, mv.to, squares)
-                .map(|_| c.extended(mv.from, hash_after))
-        });
-        let ours =
-            ours.or_else(|| threatened.then(|| Chase::start(mover as u8, mv.from, hash_after)));
-        self.chases[color.opponent().index()] = theirs;
-        self.chases[color.index()] = ours;
+        let color = self.pieces[mover].color;
+        self.chases[color.opponent().index()].after_enemy_move(mover);
+        let threatened = self.enemies_next_to(mv.to, color);
+        let known = self.known[color.index()];
+        self.chases[color.index()].after_own_move(mover, mv.from, threatened, known);
     }
 
     fn settle_after(&mut self, played: &PlayedMove) {

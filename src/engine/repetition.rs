@@ -86,70 +86,87 @@ impl Streak {
     }
 }
 
-/// More-squares rule: one piece keeps moving next to an enemy piece that keeps running away.
-/// The positions after each chasing move are remembered; a chasing move may not recreate one,
-/// except going straight back to the square the chaser just came from.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// More-squares rule (ISF): one player's continuous chase. Every move of the chaser threatens
+/// (ends next to) one or more enemy pieces and every answer moves a piece that was just
+/// threatened away; the chaser may use any of their pieces and the evaders may differ too.
+/// A chasing move (one that threatens a piece that evaded during the chase) may not recreate a
+/// position of the chase, except going straight back to where the chaser's previous move came
+/// from. Pieces are named by their index in the game, at most 128 of them.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(crate) struct Chase {
-    chaser: u8,
-    /// The piece that ran away from the chaser; unknown until it does.
-    quarry: Option<u8>,
-    came_from: Square,
+    /// Enemy pieces that ran from a threat during the chase.
+    evaders: u128,
+    /// Enemy pieces the chaser's latest move threatened: the ones that may evade now.
+    threatened: u128,
+    /// The chaser's latest move: which piece, and where from.
+    last_piece: u8,
+    last_from: Option<Square>,
+    /// Positions after each of the chaser's moves since the chase began; empty when there is no
+    /// chase. Kept (cleared, not dropped) between chases so playing does not allocate.
     positions: Vec<u64>,
 }
 
+pub(crate) fn bit(piece: usize) -> u128 {
+    debug_assert!(piece < 128, "a game has at most 128 pieces");
+    1u128 << (piece & 127)
+}
+
 impl Chase {
-    pub fn start(chaser: u8, came_from: Square, position: u64) -> Chase {
-        Chase {
-            chaser,
-            quarry: None,
-            came_from,
-            positions: vec![position],
-        }
+    pub fn is_live(&self) -> bool {
+        !self.positions.is_empty()
     }
 
-    /// The quarry, when moving `piece` to `to` continues this chase.
-    pub fn continues_with(
-        &self,
-        piece: u8,
-        to: Square,
-        square_of: impl Fn(u8) -> Option<Square>,
-    ) -> Option<u8> {
-        let quarry = self.quarry?;
-        let at = square_of(quarry)?;
-        (piece == self.chaser && to.is_adjacent(at)).then_some(quarry)
+    /// Whether any piece has evaded yet, so that a chasing move is possible at all.
+    pub fn has_evaders(&self) -> bool {
+        self.evaders != 0
     }
 
-    /// Going straight back where the chaser came from is always allowed.
-    pub fn is_step_back(&self, to: Square) -> bool {
-        to == self.came_from
+    /// Whether a move of the chaser that ends next to these enemy pieces is a chasing move.
+    pub fn chases_any(&self, pieces: u128) -> bool {
+        self.evaders & pieces != 0
+    }
+
+    /// The one kind of chasing move that may recreate a position.
+    pub fn is_step_back(&self, piece: usize, to: Square) -> bool {
+        self.last_from == Some(to) && self.last_piece as usize == piece
     }
 
     pub fn seen(&self, position: u64) -> bool {
         self.positions.contains(&position)
     }
 
-    pub fn extended(mut self, came_from: Square, position: u64) -> Chase {
-        self.came_from = came_from;
-        self.positions.push(position);
-        self
+    pub fn end(&mut self) {
+        self.evaders = 0;
+        self.threatened = 0;
+        self.last_from = None;
+        self.positions.clear();
     }
 
-    /// The chase after the other side moved `piece` away from `from`: it lives on only if that
-    /// piece is the quarry (or, before one is known, a piece the chaser was threatening).
-    pub fn after_quarry_move(
-        mut self,
-        piece: u8,
-        from: Square,
-        square_of: impl Fn(u8) -> Option<Square>,
-    ) -> Option<Chase> {
-        let fleeing = match self.quarry {
-            Some(q) => q == piece,
-            None => square_of(self.chaser).is_some_and(|c| c.is_adjacent(from)),
-        };
-        fleeing.then(|| {
-            self.quarry = Some(piece);
-            self
-        })
+    /// The chaser moved `piece` from `from`, ending next to the enemy pieces `threatened`,
+    /// giving `position`. A move that threatens nothing ends the chase; any other goes on with
+    /// it, or starts one.
+    pub fn after_own_move(&mut self, piece: usize, from: Square, threatened: u128, position: u64) {
+        if threatened == 0 {
+            self.end();
+            return;
+        }
+        self.threatened = threatened;
+        self.last_piece = piece as u8;
+        self.last_from = Some(from);
+        self.positions.push(position);
+    }
+
+    /// The chased side moved `piece`: the chase goes on only if it is running from the threat
+    /// just made.
+    pub fn after_enemy_move(&mut self, piece: usize) {
+        if !self.is_live() {
+            return;
+        }
+        if self.threatened & bit(piece) == 0 {
+            self.end();
+            return;
+        }
+        self.evaders |= bit(piece);
+        self.threatened = 0;
     }
 }

@@ -248,6 +248,249 @@ fn more_squares_always_allows_going_straight_back() {
     assert_eq!(g.check(mv("A3-A2")), Ok(()));
 }
 
+/// The relaxed twin of a game: the same position and history without the more-squares rule.
+fn without_more_squares(g: &Game) -> Game {
+    let mut relaxed = g.clone();
+    relaxed.rules_mut_for_tests().more_squares = false;
+    relaxed
+}
+
+/// Asserts that `text` is refused by the more-squares rule alone: not generated, refused when
+/// typed, fine without the rule.
+fn assert_more_squares_refuses(g: &Game, text: &str) {
+    let m = mv(text);
+    assert_eq!(g.check(m), Err(PlayError::MoreSquares), "{text}");
+    assert!(!g.legal_moves().contains(&m), "{text} is generated");
+    assert_eq!(without_more_squares(g).check(m), Ok(()), "{text}");
+}
+
+/// The example: red's Major shuttles C8-D8 against a piece shuttling D9-C9 while its
+/// Lieutenant shuttles I4-H4 against one shuttling H3-I3, red alternating between the two.
+/// No piece goes back and forth twice in a row, so only the more-squares rule can stop it.
+#[test]
+fn more_squares_catches_a_chase_with_two_pieces_in_turn() {
+    let mut g = position(
+        &with_flags(&[
+            ("C8", Red, Rank::Major),
+            ("I4", Red, Rank::Lieutenant),
+            ("D9", Blue, Rank::Captain),
+            ("H3", Blue, Rank::Sergeant),
+        ]),
+        free(),
+    );
+    play_all(
+        &mut g,
+        &[
+            "C8-D8", "D9-C9", "I4-H4", "H3-I3", "D8-C8", "C9-D9", "H4-I4", "I3-H3",
+        ],
+    );
+    // The Major's move recreates the position after red's first move; it is no step back,
+    // since red's previous move was the Lieutenant's.
+    assert_more_squares_refuses(&g, "C8-D8");
+    // Moves that threaten nobody who evaded stay legal.
+    assert_eq!(g.check(mv("C8-B8")), Ok(()));
+    assert_eq!(g.check(mv("C8-C7")), Ok(()));
+}
+
+/// Red's Major circles E3-E4-F4-F3 while blue's Captain shuttles D4-D3 and its Sergeant
+/// G4-G3; red's Scout on J1 and blue's on J9 are bystanders.
+fn one_chaser_two_evaders() -> Game {
+    position(
+        &with_flags(&[
+            ("E3", Red, Rank::Major),
+            ("J1", Red, Rank::Scout),
+            ("D4", Blue, Rank::Captain),
+            ("G4", Blue, Rank::Sergeant),
+            ("J9", Blue, Rank::Scout),
+        ]),
+        free(),
+    )
+}
+
+/// One full lap: each of red's moves threatens one of the two pieces, which runs away.
+const LAP: [&str; 8] = [
+    "E3-E4", "D4-D3", "E4-F4", "G4-G3", "F4-F3", "G3-G4", "F3-E3", "D3-D4",
+];
+
+#[test]
+fn more_squares_catches_one_piece_chasing_two() {
+    let mut g = one_chaser_two_evaders();
+    play_all(&mut g, &LAP);
+    // Threatening the Captain again recreates the position after the lap's first move.
+    assert_more_squares_refuses(&g, "E3-E4");
+    // A chasing move to a position the chase has not seen is fine.
+    assert_eq!(g.check(mv("E3-D3")), Ok(()));
+}
+
+#[test]
+fn a_chase_ends_when_either_side_does_something_else() {
+    // Red makes an unrelated move and takes it back: the chase starts afresh afterwards.
+    let mut g = one_chaser_two_evaders();
+    play_all(&mut g, &LAP[..6]);
+    play_all(&mut g, &["J1-J2", "J9-J8", "J2-J1", "J8-J9"]);
+    play_all(&mut g, &LAP[6..]);
+    assert_eq!(g.check(mv("E3-E4")), Ok(()));
+
+    // Blue does not run from the threat (the Sergeant stays next to the Major): same again.
+    let mut g = one_chaser_two_evaders();
+    play_all(&mut g, &LAP[..3]);
+    play_all(&mut g, &["J9-J8", "J1-J2", "J8-J9", "J2-J1", "G4-G3"]);
+    play_all(&mut g, &LAP[4..]);
+    assert_eq!(g.check(mv("E3-E4")), Ok(()));
+}
+
+#[test]
+fn an_evader_that_threatens_back_still_counts_as_evading() {
+    // Red's Sergeant on C3 is threatened each time the Captain runs to D3.
+    let mut g = position(
+        &with_flags(&[
+            ("E3", Red, Rank::Major),
+            ("C3", Red, Rank::Sergeant),
+            ("D4", Blue, Rank::Captain),
+            ("G4", Blue, Rank::Sergeant),
+        ]),
+        free(),
+    );
+    play_all(&mut g, &LAP);
+    assert_more_squares_refuses(&g, "E3-E4");
+}
+
+/// Red's Major threatens blue's Captain from A2 and A3 in turn, the Captain running between
+/// B2 and B3: every chasing move goes straight back, so only the two-squares rule limits it.
+#[test]
+fn stepping_straight_back_is_allowed_while_the_two_squares_rule_allows_it() {
+    let start = |limit: u8| {
+        position(
+            &with_flags(&[
+                ("A3", Red, Rank::Major),
+                ("B2", Blue, Rank::Captain),
+                ("J9", Blue, Rank::Scout),
+            ]),
+            Rules {
+                two_squares_limit: limit,
+                ..free()
+            },
+        )
+    };
+    let shuttle = ["A3-A2", "B2-B3", "A2-A3", "B3-B2", "A3-A2", "B2-B3"];
+    let mut g = start(3);
+    play_all(&mut g, &shuttle);
+    // The third A2-A3 recreates a position of the chase and goes straight back, but it would
+    // be the fourth move between A2 and A3 in a row.
+    assert_eq!(g.check(mv("A2-A3")), Err(PlayError::TwoSquares));
+    let mut g = start(5);
+    play_all(&mut g, &shuttle);
+    assert_eq!(g.check(mv("A2-A3")), Ok(()));
+    play_all(&mut g, &["A2-A3", "B3-B2", "A3-A2", "B2-B3"]);
+    assert_eq!(g.check(mv("A2-A3")), Err(PlayError::TwoSquares));
+}
+
+/// Red's Scout circles B2-B8-I8-I2 with long moves, each ending next to a blue Scout that runs
+/// the length of its file.
+#[test]
+fn a_scout_chases_from_a_distance() {
+    let mut g = position(
+        &[
+            ("F1", Red, Rank::Flag),
+            ("F10", Blue, Rank::Flag),
+            ("B2", Red, Rank::Scout),
+            ("A8", Blue, Rank::Scout),
+            ("J8", Blue, Rank::Scout),
+        ],
+        free(),
+    );
+    play_all(
+        &mut g,
+        &[
+            "B2-B8", "A8-A2", "B8-I8", "J8-J2", "I8-I2", "J2-J8", "I2-B2", "A2-A8",
+        ],
+    );
+    assert_more_squares_refuses(&g, "B2-B8");
+    // Stopping one square short threatens nobody.
+    assert_eq!(g.check(mv("B2-B7")), Ok(()));
+}
+
+/// Red's Major and blue's Captain inside a walled 3x2 box (D2-F3): the Major chases until its
+/// one way back is closed by the two-squares rule and the other by the more-squares rule.
+#[test]
+fn a_player_whose_every_move_is_forbidden_by_repetition_loses() {
+    let mut pieces = vec![
+        ("E1", Red, Rank::Flag),
+        ("J10", Blue, Rank::Flag),
+        ("D2", Red, Rank::Major),
+        ("E3", Blue, Rank::Captain),
+    ];
+    for wall in ["C2", "C3", "G2", "G3", "D1", "F1", "D4", "E4", "F4"] {
+        pieces.push((wall, Red, Rank::Bomb));
+    }
+    let mut g = position(&pieces, free());
+    play_all(
+        &mut g,
+        &[
+            "D2-E2", "E3-F3", "E2-E3", "F3-F2", "E3-F3", "F2-E2", "F3-F2", "E2-E3", "F2-F3",
+            "E3-E2", "F3-F2",
+        ],
+    );
+    // Without the more-squares rule red could still go F2-E2 after blue's next move.
+    let mut relaxed = without_more_squares(&g);
+    play_all(&mut relaxed, &["E2-E3"]);
+    assert_eq!(relaxed.outcome(), None);
+    assert_eq!(relaxed.legal_moves(), [mv("F2-E2")]);
+    // With it, F2-F3 would be the fourth move between F2 and F3, and F2-E2 recreates the
+    // position after red's first move while threatening the Captain, which evaded all along.
+    play_all(&mut g, &["E2-E3"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::win(Blue, EndReason::NoLegalMove))
+    );
+}
+
+/// A refusal by the more-squares rule must not tell a player anything about hidden ranks, so
+/// the positions of a chase are compared as the chasing player knows them.
+#[test]
+fn chase_positions_never_depend_on_hidden_ranks() {
+    let game = |first: Rank, second: Rank| {
+        let mut g = position(
+            &with_flags(&[
+                ("C8", Red, Rank::Major),
+                ("I4", Red, Rank::Lieutenant),
+                ("D9", Blue, first),
+                ("H3", Blue, second),
+            ]),
+            free(),
+        );
+        play_all(&mut g, &["C8-D8", "D9-C9", "I4-H4", "H3-I3"]);
+        g
+    };
+    let same = game(Rank::Captain, Rank::Captain);
+    let swapped = game(Rank::Sergeant, Rank::Captain);
+    let other = game(Rank::Captain, Rank::Sergeant);
+    for g in [&swapped, &other] {
+        assert_eq!(g.known_key_for_tests(Red), same.known_key_for_tests(Red));
+        assert_ne!(g.known_key_for_tests(Blue), same.known_key_for_tests(Blue));
+    }
+    // The same board with the two Captains' places exchanged: the same for the referee, but
+    // red tells the pieces apart by how they moved.
+    let exchanged = position(
+        &with_flags(&[
+            ("D8", Red, Rank::Major),
+            ("H4", Red, Rank::Lieutenant),
+            ("I3", Blue, Rank::Captain),
+            ("C9", Blue, Rank::Captain),
+        ]),
+        free(),
+    );
+    assert_eq!(
+        exchanged.position_hash(),
+        same.position_hash(),
+        "red to move in both"
+    );
+    assert_ne!(
+        exchanged.known_key_for_tests(Red),
+        same.known_key_for_tests(Red)
+    );
+}
+
 #[test]
 fn a_side_without_a_legal_move_loses() {
     let mut g = position(

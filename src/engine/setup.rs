@@ -220,7 +220,9 @@ fn count_problems(counts: &RankCounts, variant: Variant, color: Color) -> Vec<Se
         .iter()
         .filter_map(|&rank| {
             let (expected, found) = (army.get(rank), counts.get(rank));
-            let wrong = if variant.is_exact() {
+            // A free position may leave ranks out, but never the Flag: without exactly one a
+            // side could not be beaten the usual way.
+            let wrong = if variant.is_exact() || rank == Rank::Flag {
                 expected != found
             } else {
                 found > expected
@@ -350,6 +352,32 @@ mod tests {
     }
 
     #[test]
+    fn a_free_position_needs_exactly_one_flag_a_side() {
+        let square = |name: &str| Square::parse(name).unwrap();
+        let mut setup = Setup {
+            pieces: vec![
+                (square("A1"), Color::Red, Rank::Flag),
+                (square("B1"), Color::Red, Rank::Scout),
+                (square("J10"), Color::Blue, Rank::Marshal),
+            ],
+            to_move: Color::Red,
+        };
+        assert_eq!(
+            setup.problems(Variant::Free),
+            vec![SetupProblem::WrongCount {
+                color: Color::Blue,
+                rank: Rank::Flag,
+                expected: 1,
+                found: 0
+            }]
+        );
+        setup.pieces.push((square("J9"), Color::Blue, Rank::Flag));
+        assert_eq!(setup.problems(Variant::Free), vec![]);
+        setup.pieces.push((square("C1"), Color::Red, Rank::Flag));
+        assert_eq!(setup.problems(Variant::Free).len(), 1);
+    }
+
+    #[test]
     fn setup_problems_cover_lakes_rows_and_duplicates() {
         let a4 = Square::parse("A4").unwrap();
         let c5 = Square::parse("C5").unwrap();
@@ -365,6 +393,14 @@ mod tests {
         };
         let problems = setup.problems(Variant::Free);
         assert!(problems.contains(&SetupProblem::Duplicate { square: a4 }));
+        // Blue's Flag stands in the lake and counts; red's is fine.
+        assert!(!problems.iter().any(|p| matches!(
+            p,
+            SetupProblem::WrongCount {
+                rank: Rank::Flag,
+                ..
+            }
+        )));
         assert!(problems.contains(&SetupProblem::OnLake { square: c5 }));
         assert!(problems.contains(&SetupProblem::OutsideHomeRows {
             color: Color::Red,

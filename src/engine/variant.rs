@@ -13,7 +13,8 @@ pub enum Variant {
     Barrage,
     /// 10 pieces anywhere in the home rows.
     Duel,
-    /// Any pieces within the home rows, no more of a rank than Classic has (puzzles, imports).
+    /// Any pieces within the home rows, no more of a rank than Classic has and exactly one Flag
+    /// a side (puzzles, imports).
     Free,
 }
 
@@ -60,7 +61,8 @@ impl Variant {
         Variant::Free,
     ];
 
-    /// The exact army of one side; for `Free` the upper bound per rank (the classic army).
+    /// The exact army of one side; for `Free` the upper bound per rank (the classic army), the
+    /// one Flag being required there too.
     pub fn army(self) -> RankCounts {
         let table: &[(Rank, u8)] = match self {
             Variant::Classic | Variant::Free => &CLASSIC,

@@ -1,4 +1,6 @@
-//! Position hashes for the more-squares rule: equal boards get equal keys.
+//! Position hashes: equal boards get equal keys. The more-squares rule compares positions as
+//! the chasing player knows them: their own pieces by rank, the opponent's by which piece it
+//! is (never by its hidden rank, so a refusal cannot tell two unknown pieces' ranks apart).
 
 use super::color::Color;
 use super::rank::Rank;
@@ -27,4 +29,10 @@ pub const SIDE_KEY: u64 = splitmix(0xDEAD_BEEF);
 
 pub fn piece_key(color: Color, rank: Rank, square: Square) -> u64 {
     KEYS[(color.index() * 12 + rank.index()) * 100 + square.index()]
+}
+
+/// Key of the opponent's piece number `piece` on `square`, as a player who cannot see its rank
+/// knows it.
+pub fn enemy_piece_key(piece: usize, square: Square) -> u64 {
+    splitmix(0x5EED_0000 + piece as u64 * 128 + square.index() as u64)
 }

@@ -20,9 +20,12 @@
 //! result type is how the game ended (0 no legal move, 1 flag captured, 2 neither side can
 //! move, 3 forfeit, 4 draw agreed, 10..14 clocks and missing players).
 //!
-//! An imported game starts from its field. When both armies are exactly a classic (or
-//! barrage, or duel) army the record uses that variant's deployments; otherwise it is a
-//! free position. Either way it is replayed under [`Rules::gravon`]: no move-limit draws.
+//! An imported game starts from its field, which must hold the armies of the game the record
+//! declares (`classic`, `barrage`, `duell`); a record of another game, or whose field does not
+//! match its game, is refused with the problem. Gravon's `classicfree` and records that declare
+//! no game are free positions (each side exactly one Flag, no more of a rank than classic
+//! has), taken as classic, barrage or duel when both armies are exactly that game's. Either
+//! way it is replayed under [`Rules::gravon`]: no move-limit draws.
 
 use super::{GameRecord, RecordError, RecordedMove, Start};
 use crate::engine::{
@@ -170,18 +173,61 @@ fn exact_variant(setup: &Setup) -> Option<Variant> {
         .find(|&v| setup.problems(v).is_empty())
 }
 
+/// The game a record's `type` declares, as the army its field must hold: `Free` for Gravon's
+/// "classicfree" (at most the classic army); an error for games this engine does not play.
+pub fn declared_variant(game_type: &str) -> Result<Variant, String> {
+    match game_type.trim().to_ascii_lowercase().as_str() {
+        "classic" => Ok(Variant::Classic),
+        "barrage" => Ok(Variant::Barrage),
+        "duell" | "duel" => Ok(Variant::Duel),
+        "classicfree" => Ok(Variant::Free),
+        other => Err(format!(
+            "the game type `{}` is not one this engine plays (classic, barrage, duell, classicfree)",
+            other.chars().take(32).collect::<String>()
+        )),
+    }
+}
+
 /// What both importers found, ready to become a record.
 pub(super) struct Imported {
-    pub game_type: String,
+    /// The game the record declares (Gravon's `type`), if it does.
+    pub game_type: Option<String>,
     pub setup: Setup,
+    /// Line and column of the field, for errors about the armies.
+    pub field_at: (usize, usize),
     pub moves: Vec<Move>,
     pub players: [Option<String>; 2],
     pub result: Option<Outcome>,
 }
 
 impl Imported {
+    /// The record, once the field holds the declared game's armies. A record that declares no
+    /// game, or Gravon's free one, is a free position unless both armies happen to be exactly
+    /// one game's.
     pub fn into_record(self) -> Result<GameRecord, RecordError> {
-        let variant = exact_variant(&self.setup);
+        let (line, column) = self.field_at;
+        let declared = match &self.game_type {
+            Some(game_type) => {
+                declared_variant(game_type).map_err(|p| RecordError::new(line, column, p))?
+            }
+            None => Variant::Free,
+        };
+        let problems = self.setup.problems(declared);
+        if !problems.is_empty() {
+            let list: Vec<String> = problems.iter().map(ToString::to_string).collect();
+            return Err(RecordError::new(
+                line,
+                column,
+                format!(
+                    "the field is not a legal {declared} position: {}",
+                    list.join("; ")
+                ),
+            ));
+        }
+        let variant = match declared {
+            Variant::Free => exact_variant(&self.setup),
+            exact => Some(exact),
+        };
         let start = match variant {
             Some(_) => {
                 let mut deployments = [Deployment::EMPTY; 2];
@@ -202,7 +248,10 @@ impl Imported {
             ..Rules::gravon()
         };
         let mut record = GameRecord::new(rules, start);
-        record.event = Some(format!("Gravon {}", self.game_type));
+        record.event = Some(match &self.game_type {
+            Some(game_type) => format!("Gravon {}", game_type.trim()),
+            None => "Gravon".to_string(),
+        });
         record.site = Some("Gravon".to_string());
         let [red, blue] = self.players;
         record.red = red;
@@ -253,8 +302,9 @@ mod tests {
         let field = field_text(&setup);
         let back = parse_field(&field).unwrap();
         let imported = Imported {
-            game_type: "classic".into(),
+            game_type: Some("classic".into()),
             setup: back,
+            field_at: (3, 1),
             moves: vec![],
             players: [None, None],
             result: None,

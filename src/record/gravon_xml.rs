@@ -11,6 +11,7 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
     let mut reader = Reader::from_str(text);
     let mut game_type: Option<String> = None;
     let mut setup = None;
+    let mut field_at = (1, 1);
     let mut moves = Vec::new();
     let mut players: [Option<String>; 2] = [None, None];
     let mut player_open: Option<usize> = None;
@@ -27,9 +28,12 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
         })?;
         match event {
             Event::Start(e) | Event::Empty(e) => match e.name().as_ref() {
-                b"game" => game_type = Some(attribute(&e, "type", text, at)?),
+                // A game without a type declares none: its field is a free position.
+                b"game" => game_type = optional_attribute(&e, "type", text, at)?,
                 b"field" => {
                     let content = attribute(&e, "content", text, at)?;
+                    let place = RecordError::at_offset(text, at, "");
+                    field_at = (place.line, place.column);
                     setup =
                         Some(parse_field(&content).map_err(|(i, p)| {
                             err(format!("field content, letter {}: {p}", i + 1))
@@ -95,8 +99,9 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
         ));
     };
     Imported {
-        game_type: game_type.unwrap_or_else(|| "classic".to_string()),
+        game_type,
         setup,
+        field_at,
         moves,
         players,
         result,
@@ -105,14 +110,32 @@ pub fn parse_xml(text: &str) -> Result<GameRecord, RecordError> {
 }
 
 fn attribute(e: &BytesStart, name: &str, text: &str, at: usize) -> Result<String, RecordError> {
+    optional_attribute(e, name, text, at)?.ok_or_else(|| {
+        let tag = String::from_utf8_lossy(e.name().as_ref()).into_owned();
+        RecordError::at_offset(
+            text,
+            at,
+            format!("<{tag}> needs a {name}=\"...\" attribute"),
+        )
+    })
+}
+
+fn optional_attribute(
+    e: &BytesStart,
+    name: &str,
+    text: &str,
+    at: usize,
+) -> Result<Option<String>, RecordError> {
     let tag = String::from_utf8_lossy(e.name().as_ref()).into_owned();
     let err = |problem: String| RecordError::at_offset(text, at, problem);
-    let attr = e
+    let Some(attr) = e
         .try_get_attribute(name)
         .map_err(|x| err(format!("bad attribute in <{tag}>: {x}")))?
-        .ok_or_else(|| err(format!("<{tag}> needs a {name}=\"...\" attribute")))?;
+    else {
+        return Ok(None);
+    };
     let value = attr
         .unescape_value()
         .map_err(|x| err(format!("bad {name} in <{tag}>: {x}")))?;
-    Ok(value.into_owned())
+    Ok(Some(value.into_owned()))
 }

@@ -52,6 +52,7 @@ pub fn parse_gsn(text: &str) -> Result<GameRecord, RecordError> {
     }
     let setup =
         parse_field(field).map_err(|(i, p)| RecordError::new(n, i + 1, format!("field: {p}")))?;
+    let field_line = n;
     let mut moves = Vec::new();
     loop {
         let (n, line) = next("END")?;
@@ -82,8 +83,9 @@ pub fn parse_gsn(text: &str) -> Result<GameRecord, RecordError> {
         )
     })?;
     Imported {
-        game_type: game_type.to_string(),
+        game_type: Some(game_type.to_string()),
         setup,
+        field_at: (field_line, 1),
         moves,
         players,
         result: Some(result),

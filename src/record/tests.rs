@@ -227,6 +227,107 @@ fn a_result_the_board_did_not_reach_is_not_trusted() {
     assert_eq!(report.result, Some(Outcome::draw(EndReason::AgreedDraw)));
 }
 
+/// A `.gsn` game of Gravon type `game_type` from `setup`, with the given moves and no result.
+fn gsn(game_type: u8, setup: &Setup, moves: &[&str]) -> String {
+    let mut text = format!(
+        "#X38FA11 Stratego-Notation v2\ntype {game_type}\n{}\n",
+        gravon::field_text(setup)
+    );
+    for m in moves {
+        text.push_str(m);
+        text.push('\n');
+    }
+    text + "END\nalice vs bob result 4 winner 2\n"
+}
+
+/// An XML game; `game_type` None leaves the type attribute out.
+fn xml(game_type: Option<&str>, setup: &Setup) -> String {
+    let attribute = game_type.map_or(String::new(), |t| format!(" type=\"{t}\""));
+    format!(
+        "<stratego>\n<game{attribute}>\n<field content=\"{}\"/>\n</game>\n</stratego>\n",
+        gravon::field_text(setup)
+    )
+}
+
+fn deployed(variant: Variant, seed: u64) -> Setup {
+    Setup::from_deployments(
+        &Deployment::random(variant, seed),
+        &Deployment::random(variant, seed + 1),
+    )
+}
+
+fn without(mut setup: Setup, color: Color, rank: Rank) -> Setup {
+    let at = setup
+        .pieces
+        .iter()
+        .position(|&(_, c, r)| c == color && r == rank)
+        .unwrap();
+    setup.pieces.remove(at);
+    setup
+}
+
+#[test]
+fn a_record_is_refused_when_its_field_is_not_its_declared_game() {
+    let flagless = without(deployed(Variant::Classic, 5), Color::Red, Rank::Flag);
+    let err = gravon::parse_gsn(&gsn(0, &flagless, &["A4-A5"])).unwrap_err();
+    assert_eq!((err.line, err.column), (3, 1), "{err}");
+    assert!(
+        err.problem.contains("not a legal classic position")
+            && err.problem.contains("Red has 0 Flag where 1 belong"),
+        "{err}"
+    );
+    let err = gravon::parse_xml(&xml(Some("classic"), &flagless)).unwrap_err();
+    assert_eq!(err.line, 3, "{err}");
+    assert!(err.problem.contains("Red has 0 Flag"), "{err}");
+
+    // A barrage army is a barrage game, not a duel.
+    let barrage = deployed(Variant::Barrage, 7);
+    let record = gravon::parse_gsn(&gsn(1, &barrage, &[])).unwrap();
+    assert_eq!(record.variant(), Variant::Barrage);
+    let err = gravon::parse_xml(&xml(Some("duell"), &barrage)).unwrap_err();
+    assert!(err.problem.contains("not a legal duel position"), "{err}");
+    let record = gravon::parse_xml(&xml(Some("duell"), &deployed(Variant::Duel, 9))).unwrap();
+    assert_eq!(record.variant(), Variant::Duel);
+
+    // Games the engine does not play are named, not guessed at.
+    let err = gravon::parse_gsn(&gsn(3, &barrage, &[])).unwrap_err();
+    assert!(err.problem.contains("`ultimate lightning`"), "{err}");
+}
+
+#[test]
+fn records_that_declare_no_game_are_free_positions_with_one_flag_a_side() {
+    let square = |name: &str| Square::parse(name).unwrap();
+    let small = Setup {
+        pieces: vec![
+            (square("A1"), Color::Red, Rank::Flag),
+            (square("E4"), Color::Red, Rank::Scout),
+            (square("E7"), Color::Blue, Rank::Marshal),
+            (square("J10"), Color::Blue, Rank::Flag),
+        ],
+        to_move: Color::Red,
+    };
+    let record = gravon::parse_xml(&xml(None, &small)).unwrap();
+    assert_eq!(record.variant(), Variant::Free);
+    assert_eq!(record.start, Start::Position(small.clone()));
+    assert_eq!(record.event.as_deref(), Some("Gravon"));
+    // Gravon's "classicfree" is free too.
+    let record = gravon::parse_gsn(&gsn(2, &small, &["E4-E6"])).unwrap();
+    assert_eq!(record.variant(), Variant::Free);
+    assert_eq!(record.replay(&record.rules).unwrap().moves_played, 1);
+    // An exact army is still recognised.
+    let record = gravon::parse_xml(&xml(None, &deployed(Variant::Classic, 3))).unwrap();
+    assert_eq!(record.variant(), Variant::Classic);
+
+    let flagless = without(small, Color::Blue, Rank::Flag);
+    let err = gravon::parse_xml(&xml(None, &flagless)).unwrap_err();
+    assert!(
+        err.problem.contains("not a legal free position")
+            && err.problem.contains("Blue has 0 Flag where 1 belong"),
+        "{err}"
+    );
+    assert!(gravon::parse_gsn(&gsn(2, &flagless, &[])).is_err());
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 

@@ -44,7 +44,7 @@ pub use report::{
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
-pub use shutdown::shutdown_signal;
+pub use shutdown::{StopRequest, shutdown_signal};
 pub use time_control::reminder_points;
 pub use tournament_rounds::{
     Aftermath, DeadlineSettled, Progress, TickReport, TournamentNews, result_of,

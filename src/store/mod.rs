@@ -1,6 +1,7 @@
 //! All SQL of the bot. Small files per aggregate; every function takes a connection so the
 //! service can group several writes into one transaction.
 
+mod backup;
 pub mod challenges;
 pub mod deadlines;
 pub mod draws;
@@ -25,6 +26,7 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
+pub use backup::{Summary, known_migrations};
 pub use challenges::{ChallengeRow, ChallengeStatus, NewChallenge};
 pub use deadlines::{DeadlinePhase, DeadlineRow};
 pub use draws::DrawOffer;

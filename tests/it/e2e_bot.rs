@@ -3,19 +3,18 @@
 //! middle of the game, Alice captures the Flag, and a rematch opens as a forum post. Along the
 //! way: bad input, autocomplete, images, commitments, and what each player may not see.
 
-
 use std::collections::BTreeSet;
 use std::time::Duration;
 
-use sha2::{Digest, Sha256};
-use stratego_bot::engine::{Color, Deployment, Game, Move, Rules, Viewer};
-use stratego_bot::record::{GameRecord, Start};
-use stratego_bot::render::{BoardStyle, Numbering, board_png};
 use crate::support::bot;
 use crate::support::fake_discord::{
     ChannelKind, CommandBuilder, FakeDiscord, InteractionHandle, Message, OptionValue, TestUser,
 };
 use crate::support::table::{Answer, WAIT, answer, choice, named, quoted, seen_by};
+use sha2::{Digest, Sha256};
+use stratego_bot::engine::{Color, Deployment, Game, Move, Rules, Viewer};
+use stratego_bot::record::{GameRecord, Start};
+use stratego_bot::render::{BoardStyle, Numbering, board_png};
 
 /// Red (Alice): a Scout on A4 faces the open A file; Bombs on J4 and in the back.
 const RED_SETUP: &str = "245622562B/378X98734B/3366554422/FBB3722SBB";

@@ -5,15 +5,14 @@
 //! Matches are driven as players drive them: `/challenge`, the Accept and Ready buttons, `/move`
 //! with a move picked from the bot's own autocomplete.
 
-
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
+use crate::support::bot::{self, RunningBot};
+use crate::support::fake_discord::{FakeDiscord, Fault, InteractionHandle, Message, TestUser};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use crate::support::bot::{self, RunningBot};
-use crate::support::fake_discord::{FakeDiscord, Fault, InteractionHandle, Message, TestUser};
 
 const WAIT: Duration = Duration::from_secs(20);
 /// Discord drops an interaction that is not acknowledged within this.

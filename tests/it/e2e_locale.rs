@@ -1,12 +1,11 @@
 //! Public posts follow the server's language, private replies the reader's: through the real
 //! bot against the loopback Discord.
 
-
 use std::time::Duration;
 
-use stratego_bot::service::{GuildId, Service};
 use crate::support::bot;
 use crate::support::fake_discord::{FakeDiscord, TestUser};
+use stratego_bot::service::{GuildId, Service};
 
 const WAIT: Duration = Duration::from_secs(10);
 

@@ -2,7 +2,6 @@
 //! command, started by its creator, round 1 opened with a thread per game and a DM per player,
 //! standings answered with an image; and the refusals that change nothing.
 
-
 use std::time::Duration;
 
 use crate::support::bot;

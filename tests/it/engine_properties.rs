@@ -2,8 +2,12 @@
 
 use std::collections::BTreeSet;
 
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use stratego_bot::engine::sim::random_game;
-use stratego_bot::engine::{Color, Deployment, Game, Move, Rank, Rules, Square, Variant, Viewer};
+use stratego_bot::engine::{
+    Color, Deployment, Game, Move, PlayError, Rank, Rules, Square, Variant, Viewer,
+};
 
 const GAMES: u64 = 300;
 
@@ -50,6 +54,71 @@ fn generated_moves_are_exactly_the_legal_moves() {
             }
         }
     }
+}
+
+/// Whether `mv` ends next to a piece of the other side without attacking it.
+fn threatens(game: &Game, mv: Move) -> bool {
+    let mover = game.to_move();
+    game.piece_at(mv.to).is_none()
+        && mv
+            .to
+            .neighbours()
+            .any(|n| n != mv.from && game.piece_at(n).is_some_and(|(c, _)| c != mover))
+}
+
+/// Whether the piece on `square` stands next to an enemy piece.
+fn is_threatened(game: &Game, square: Square) -> bool {
+    let mover = game.to_move();
+    square
+        .neighbours()
+        .any(|n| game.piece_at(n).is_some_and(|(c, _)| c != mover))
+}
+
+/// Random games that seek chases: mostly quiet moves that threaten, and threatened pieces
+/// running away, so that the more-squares rule is often in play. Generation and `check` agree
+/// on every sampled position, and the rule really refuses moves along the way.
+#[test]
+fn generated_moves_match_check_in_games_full_of_chases() {
+    let mut refused_by_more_squares = 0;
+    for seed in 0..6 {
+        let rules = Rules::with_variant(Variant::Barrage);
+        let mut game = start(rules, 100 + seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        while !game.is_over() && game.ply() < 400 {
+            let moves = game.legal_moves();
+            if game.ply().is_multiple_of(3) {
+                let generated: BTreeSet<_> = moves
+                    .iter()
+                    .map(|m| (m.from.index(), m.to.index()))
+                    .collect();
+                assert_eq!(
+                    generated,
+                    accepted_moves(&game),
+                    "seed {seed} ply {}",
+                    game.ply()
+                );
+            }
+            refused_by_more_squares += Square::all()
+                .flat_map(|from| Square::all().map(move |to| Move::new(from, to)))
+                .filter(|&m| game.check(m) == Err(PlayError::MoreSquares))
+                .count();
+            let preferred: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| is_threatened(&game, m.from) || threatens(&game, m))
+                .collect();
+            let pool = if !preferred.is_empty() && rng.gen_bool(0.9) {
+                &preferred
+            } else {
+                &moves
+            };
+            game.play(pool[rng.gen_range(0..pool.len())]).unwrap();
+        }
+    }
+    assert!(
+        refused_by_more_squares > 0,
+        "the games never ran into the more-squares rule"
+    );
 }
 
 #[test]

@@ -1,12 +1,11 @@
 //! Drives a real serenity client with a tiny poise framework against the fake Discord, proving
 //! the fake is good enough for the bot's end-to-end tests.
 
-
 use std::io::Cursor;
 use std::time::Duration;
 
-use poise::serenity_prelude as serenity;
 use crate::support::fake_discord::{FakeDiscord, Fault};
+use poise::serenity_prelude as serenity;
 
 struct Data;
 type Error = Box<dyn std::error::Error + Send + Sync>;

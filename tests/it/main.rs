@@ -3,6 +3,8 @@
 
 mod support;
 
+mod backup;
+mod check_cli;
 mod e2e_bot;
 mod e2e_faults;
 mod e2e_locale;
@@ -10,6 +12,7 @@ mod e2e_tournament;
 mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
+mod lifecycle;
 mod practice;
 mod render;
 mod replay_cli;

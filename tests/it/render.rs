@@ -40,8 +40,9 @@ fn check_golden(name: &str, png_bytes: &[u8]) {
         std::fs::write(&path, png_bytes).expect("write golden");
         return;
     }
-    let expected = std::fs::read(&path)
-        .unwrap_or_else(|_| panic!("{path} missing: run UPDATE_GOLDEN=1 cargo test --test it render::"));
+    let expected = std::fs::read(&path).unwrap_or_else(|_| {
+        panic!("{path} missing: run UPDATE_GOLDEN=1 cargo test --test it render::")
+    });
     let (ew, eh, e) = pixels(&expected);
     let (aw, ah, a) = pixels(png_bytes);
     if (ew, eh, &e) != (aw, ah, &a) {

@@ -161,3 +161,31 @@ fn gif_of_a_record_decodes_with_a_frame_per_move() {
     // The start position, then one frame per move (9 in this record) and possibly a final pause.
     assert!(frames > 9, "{frames} frames");
 }
+
+#[test]
+fn a_record_whose_field_is_not_its_declared_game_exits_two_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let classic = std::fs::read_to_string(data("gravon-classic.gsn")).unwrap();
+    // The red Flag (field letter M, on A1) becomes an empty square.
+    let flagless = dir.path().join("flagless.gsn");
+    std::fs::write(&flagless, classic.replacen("\nM", "\nA", 1)).unwrap();
+    let run = replay(&[
+        "--json",
+        flagless.to_str().unwrap(),
+        &data("gravon-classic.xml"),
+    ]);
+    assert_eq!(run.code, 2, "{}{}", run.out, run.err);
+    let lines = json_lines(&run.out);
+    assert_eq!(lines.len(), 2, "{}", run.out);
+    let error = lines[0]["error"].as_str().expect("an error line");
+    assert!(
+        error.starts_with("line 3, column 1: the field is not a legal classic position")
+            && error.contains("Red has 0 Flag where 1 belong"),
+        "{error}"
+    );
+    assert_eq!(lines[0].as_object().unwrap().len(), 2, "{}", lines[0]);
+    assert!(run.err.contains("flagless.gsn: line 3"), "{}", run.err);
+    // The other file still plays.
+    assert_eq!(lines[1]["variant"], "classic");
+    assert_eq!(lines[1]["moves_played"], 9);
+}

@@ -1,0 +1,123 @@
+//! `stratego_bot backup FILE`: a consistent copy of the database, taken while the bot runs.
+//!
+//! The copy is written beside FILE first and renamed into place once SQLite has checked it, so
+//! FILE is either a whole, sound database or absent. It never overwrites. Restore (bot
+//! stopped): move the database file and its `-wal`/`-shm` companions aside, copy FILE to the
+//! database's name, start the bot. See docs/BOT.md.
+//!
+//! Exit status: 0 done, 2 not done (the reason on stderr).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::store::{Store, Summary};
+
+const USAGE: &str =
+    "usage: stratego_bot backup FILE   (the database is DATABASE_URL's, as for the bot)";
+
+/// Why a backup was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum BackupError {
+    #[error("{0} already exists; a backup never overwrites, choose a new name")]
+    Exists(PathBuf),
+    #[error("cannot open the database at {url}: {source}")]
+    Open { url: String, source: sqlx::Error },
+    #[error("copying failed: {0}")]
+    Copy(sqlx::Error),
+    #[error("the copy failed SQLite's integrity check ({0}); it was deleted")]
+    Unsound(String),
+    #[error("cannot move the finished copy to {path}: {source}")]
+    Rename {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+/// Copies the database at `url` to `path`; returns what the copy holds.
+pub async fn backup(url: &str, path: &Path) -> Result<Summary, BackupError> {
+    if path.exists() {
+        return Err(BackupError::Exists(path.to_path_buf()));
+    }
+    let open_error = |source| BackupError::Open {
+        url: url.to_string(),
+        source,
+    };
+    let live = Store::open_existing(url).await.map_err(open_error)?;
+    let partial = partial_name(path);
+    // A leftover from an interrupted run: ours, and never a finished backup.
+    let _ = std::fs::remove_file(&partial);
+    let copied = live.backup_into(&partial).await;
+    live.pool().close().await;
+    copied.map_err(BackupError::Copy)?;
+    let verdict = verify(&partial).await;
+    let summary = match verdict {
+        Ok(summary) => summary,
+        Err(err) => {
+            let _ = std::fs::remove_file(&partial);
+            return Err(err);
+        }
+    };
+    std::fs::rename(&partial, path).map_err(|source| BackupError::Rename {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    Ok(summary)
+}
+
+fn partial_name(path: &Path) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".partial");
+    PathBuf::from(name)
+}
+
+async fn verify(path: &Path) -> Result<Summary, BackupError> {
+    let url = format!("sqlite://{}", path.display());
+    let copy = Store::open_existing(&url)
+        .await
+        .map_err(BackupError::Copy)?;
+    let checked = async {
+        if let Some(problems) = copy.integrity_problems().await? {
+            return Ok(Err(BackupError::Unsound(problems)));
+        }
+        Ok(Ok(copy.summary().await?))
+    }
+    .await;
+    copy.pool().close().await;
+    checked.map_err(BackupError::Copy)?
+}
+
+/// Runs the command; returns the process exit status.
+pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let [file] = args else {
+        let _ = writeln!(err, "{USAGE}");
+        return 2;
+    };
+    let url = crate::config::database_url(|name| std::env::var(name).ok());
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            let _ = writeln!(err, "backup: cannot start: {e}");
+            return 2;
+        }
+    };
+    let path = Path::new(file);
+    match runtime.block_on(backup(&url, path)) {
+        Ok(s) => {
+            let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
+            let _ = writeln!(
+                out,
+                "backed up {url} to {file}: {} games ({} active), {} moves, {} tournaments, \
+                 {size} bytes; integrity ok",
+                s.matches, s.active_matches, s.moves, s.tournaments
+            );
+            0
+        }
+        Err(e) => {
+            let _ = writeln!(err, "backup: {e}");
+            2
+        }
+    }
+}
