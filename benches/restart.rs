@@ -19,7 +19,7 @@ use chrono::Utc;
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use stratego_bot::config::{Config, DEFAULT_HTTP_TIMEOUT};
+use stratego_bot::config::{Config, DEFAULT_HTTP_TIMEOUT, DEFAULT_TOURNAMENT_TICK};
 use stratego_bot::engine::{Color, Variant, Viewer};
 use stratego_bot::service::{
     ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, NewChallenge, Reminder,
@@ -218,6 +218,8 @@ fn restart(c: &mut Criterion) {
                         dev_guild_id: Some(fake.guild_id()),
                         default_locale: None,
                         http_timeout: DEFAULT_HTTP_TIMEOUT,
+                        own_board_delay: stratego_bot::service::DEFAULT_OWN_BOARD_DELAY,
+                        tournament_tick: DEFAULT_TOURNAMENT_TICK,
                     };
                     let began = Instant::now();
                     let mut bot = stratego_bot::discord::build_client(&config).await.unwrap();

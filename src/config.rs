@@ -10,6 +10,8 @@ pub const DEFAULT_DATABASE_URL: &str = "sqlite://stratego.db?mode=rwc";
 /// How long one call to Discord's REST API may take before it counts as failed (and is retried
 /// where that is safe). serenity's own client would wait forever on a hung connection.
 pub const DEFAULT_HTTP_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(15);
+/// How often tournaments are checked for sign-up and round deadlines.
+pub const DEFAULT_TOURNAMENT_TICK: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Everything the bot needs to start.
 #[derive(Clone, PartialEq, Eq)]
@@ -26,6 +28,12 @@ pub struct Config {
     pub default_locale: Option<String>,
     /// Limit for one REST call ([`DEFAULT_HTTP_TIMEOUT`]; tests make it short).
     pub http_timeout: std::time::Duration,
+    /// How long a mover's own board DM waits for the opponent's answer before it is edited
+    /// (`OWN_BOARD_DELAY_SECS`; the mover sees the new board in their reply meanwhile).
+    pub own_board_delay: std::time::Duration,
+    /// How often tournament deadlines are checked ([`DEFAULT_TOURNAMENT_TICK`]; tests make it
+    /// short).
+    pub tournament_tick: std::time::Duration,
 }
 
 /// Why the bot cannot start.
@@ -40,6 +48,8 @@ pub enum ConfigError {
     MissingToken,
     #[error("{name} must be a number (a Discord server id), not `{value}`")]
     NotAnId { name: &'static str, value: String },
+    #[error("{name} must be a number of seconds from 0 to 86400, not `{value}`")]
+    NotSeconds { name: &'static str, value: String },
     #[error(
         "DEFAULT_LOCALE=`{value}` is not a language the bot speaks; use one of en-US, sv-SE, ro, \
          ru, mr, th (or leave it empty for en-US)"
@@ -77,6 +87,19 @@ impl Config {
                 value,
             })?),
         };
+        let own_board_delay = match get("OWN_BOARD_DELAY_SECS") {
+            None => crate::service::DEFAULT_OWN_BOARD_DELAY,
+            Some(value) => std::time::Duration::from_secs_f64(
+                value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|s| s.is_finite() && *s >= 0.0 && *s <= 86_400.0)
+                    .ok_or(ConfigError::NotSeconds {
+                        name: "OWN_BOARD_DELAY_SECS",
+                        value,
+                    })?,
+            ),
+        };
         let default_locale = get("DEFAULT_LOCALE");
         if let Some(value) = &default_locale
             && crate::i18n::Lang::parse(value).is_none()
@@ -92,6 +115,8 @@ impl Config {
             dev_guild_id,
             default_locale,
             http_timeout: DEFAULT_HTTP_TIMEOUT,
+            own_board_delay,
+            tournament_tick: DEFAULT_TOURNAMENT_TICK,
         })
     }
 }
@@ -106,6 +131,8 @@ impl fmt::Debug for Config {
             .field("dev_guild_id", &self.dev_guild_id)
             .field("default_locale", &self.default_locale)
             .field("http_timeout", &self.http_timeout)
+            .field("own_board_delay", &self.own_board_delay)
+            .field("tournament_tick", &self.tournament_tick)
             .finish()
     }
 }
@@ -151,8 +178,11 @@ mod tests {
             ("DISCORD_API_BASE", "http://127.0.0.1:8765/"),
             ("DEV_GUILD_ID", "1234"),
             ("DEFAULT_LOCALE", "sv"),
+            ("OWN_BOARD_DELAY_SECS", "2.5"),
         ])
         .unwrap();
+        assert_eq!(c.own_board_delay, std::time::Duration::from_millis(2500));
+        assert!(config(&[("DISCORD_TOKEN", "a"), ("OWN_BOARD_DELAY_SECS", "-1")]).is_err());
         assert_eq!(c.database_url, "sqlite::memory:");
         assert_eq!(c.api_base.as_deref(), Some("http://127.0.0.1:8765"));
         assert_eq!(c.dev_guild_id, Some(1234));

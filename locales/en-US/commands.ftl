@@ -114,3 +114,5 @@ cmd-server-language-name = language
 cmd-server-language-description = Language of match threads and other public posts
 cmd-server-organiser_role-name = organiser_role
 cmd-server-organiser_role-description = Role whose members may run tournaments (besides Manage Server)
+cmd-server-open_tournaments-name = open_tournaments
+cmd-server-open_tournaments-description = Whether any member may create tournaments (default: only organisers)

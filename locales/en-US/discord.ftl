@@ -120,10 +120,17 @@ games-state-waiting = waiting
 settings-now = Your settings: numbering { $numbering }, pings { $ping }, language { $language }.
 settings-on = on
 settings-off = off
-server-now = Match threads open in { $channel }; public posts are in { $language }; tournament organisers: { $organisers }.
+server-now = Match threads open in { $channel }; public posts are in { $language }; tournament organisers: { $organisers }; tournaments may be created by: { $creating }.
 server-organisers-none = members with Manage Server
+server-creating-open = any member
+server-creating-organisers = organisers only
 server-match-channel-here = the channel where each challenge is posted
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, your time in game { $game } runs out { $deadline }.
 timer-setup-reminder = { $player }, lock in your setup for game { $game }: time runs out { $deadline }.
+
+## Paged lists
+button-previous = Previous
+button-next = Next
+page-of = Page { $page } of { $pages }

@@ -36,3 +36,5 @@ option-two-squares-limit-range = The two-squares limit must be between 1 and 10.
 option-move-time-range = A move may take between 30 seconds and 14 days.
 option-clock-base-range = A clock starts with between 1 minute and 30 days.
 option-clock-increment-range = A clock adds at most 1 day per move.
+service-error-too-many-challenges = You already have { $limit } open challenges on this server. Wait until one is accepted, declined or expires, or withdraw one.
+service-error-too-many-draw-offers = You have offered a draw { $limit } times in this game; that is the limit. Your opponent can still offer one.

@@ -147,3 +147,12 @@ profile-recent-line = Game { $game }: { $result } against { $opponent } as { $co
 profile-result-win = won
 profile-result-loss = lost
 profile-result-draw = drawn
+
+## The periodic tournament check
+tournament-tick-failed-start = ⚠️ { $organiser }: tournament **{ $name }** (#{ $id }) could not be started. { $reason } The bot tries again { $retry } and keeps retrying, less often each time; other tournaments are not affected.
+tournament-tick-failed-deadline = ⚠️ { $organiser }: the round deadline of tournament **{ $name }** (#{ $id }) could not be settled. { $reason } The bot tries again { $retry } and keeps retrying, less often each time; other tournaments are not affected.
+tournament-tick-failed-unreadable = Its stored settings or games could not be read; the details are in the bot's log.
+tournament-swiss-clamped = **{ $name }**: { $asked } Swiss rounds were set, but { $players } players allow at most { $rounds }, so the tournament has { $rounds } rounds.
+tournament-withdrawn-public = { $player } was withdrawn from **{ $name }** by { $by }.
+tournament-withdrew-public = { $player } withdrew from **{ $name }**.
+tournament-signup-more = and { $count } more

@@ -17,3 +17,6 @@ service-error-tournament-bad-max-players = The maximum number of players is betw
 service-error-tournament-bad-swiss-rounds = A Swiss needs at least one round, and fewer rounds than players.
 service-error-tournament-bad-signup-deadline = The sign-up deadline must be in the future.
 service-error-tournament-bad-round-length = A round lasts at least a minute.
+service-error-tournament-create-not-allowed = Only organisers (Manage Server or the organiser role) may create tournaments on this server. An admin can open it to everyone with `/server open_tournaments:True`.
+service-error-tournament-own-opponent = You may not withdraw the opponent of your own unfinished game; ask another organiser.
+service-error-tournament-too-many = You already have two tournaments taking sign-ups or running on this server; finish or cancel one first.

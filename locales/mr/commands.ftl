@@ -114,3 +114,5 @@ cmd-server-language-name = language
 cmd-server-language-description = डावांचे थ्रेड आणि इतर सार्वजनिक संदेशांची भाषा
 cmd-server-organiser_role-name = organiser_role
 cmd-server-organiser_role-description = ज्या भूमिकेचे सदस्य स्पर्धा चालवू शकतात (Manage Server व्यतिरिक्त)
+cmd-server-open_tournaments-name = open_tournaments
+cmd-server-open_tournaments-description = कोणताही सदस्य स्पर्धा तयार करू शकतो का (मूळ: फक्त आयोजक)

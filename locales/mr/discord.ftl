@@ -120,10 +120,17 @@ games-state-waiting = प्रतीक्षेत
 settings-now = तुमच्या सेटिंग्ज: क्रमांकन { $numbering }, पिंग { $ping }, भाषा { $language }.
 settings-on = चालू
 settings-off = बंद
-server-now = डावांचे थ्रेड { $channel } मध्ये उघडतात; सार्वजनिक संदेश { $language } भाषेत आहेत; स्पर्धा आयोजक: { $organisers }.
+server-now = डावांचे थ्रेड { $channel } मध्ये उघडतात; सार्वजनिक संदेश { $language } भाषेत आहेत; स्पर्धा आयोजक: { $organisers }; स्पर्धा तयार करू शकणारे: { $creating }.
 server-organisers-none = Manage Server परवानगी असलेले सदस्य
+server-creating-open = कोणताही सदस्य
+server-creating-organisers = फक्त आयोजक
 server-match-channel-here = ज्या चॅनेलमध्ये आव्हान दिले जाते ते चॅनेल
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, खेळ { $game } मधील तुमचा वेळ { $deadline } संपेल.
 timer-setup-reminder = { $player }, खेळ { $game } साठी तुमची मांडणी निश्चित करा: वेळ { $deadline } संपेल.
+
+## Paged lists
+button-previous = मागे
+button-next = पुढे
+page-of = पान { $page } ({ $pages } पैकी)

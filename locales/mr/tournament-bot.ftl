@@ -148,3 +148,12 @@ profile-recent-line = डाव { $game }: { $opponent } विरुद्ध {
 profile-result-win = विजय
 profile-result-loss = पराभव
 profile-result-draw = बरोबरी
+
+## स्पर्धांची नियमित तपासणी
+tournament-tick-failed-start = ⚠️ { $organiser }: स्पर्धा **{ $name }** (#{ $id }) सुरू करता आली नाही. { $reason } बॉट { $retry } पुन्हा प्रयत्न करेल आणि प्रत्येक वेळी थोड्या उशिराने प्रयत्न करत राहील; इतर स्पर्धांवर परिणाम होत नाही.
+tournament-tick-failed-deadline = ⚠️ { $organiser }: स्पर्धा **{ $name }** (#{ $id }) मधील फेरीची मुदत लागू करता आली नाही. { $reason } बॉट { $retry } पुन्हा प्रयत्न करेल आणि प्रत्येक वेळी थोड्या उशिराने प्रयत्न करत राहील; इतर स्पर्धांवर परिणाम होत नाही.
+tournament-tick-failed-unreadable = तिची जतन केलेली सेटिंग्ज किंवा डाव वाचता आले नाहीत; तपशील बॉटच्या लॉगमध्ये आहेत.
+tournament-swiss-clamped = **{ $name }**: { $asked } स्विस फेऱ्या ठरवल्या होत्या, पण { $players } खेळाडूंमध्ये जास्तीत जास्त { $rounds } फेऱ्या होऊ शकतात, म्हणून स्पर्धेत { $rounds } फेऱ्या आहेत.
+tournament-withdrawn-public = { $by } यांनी { $player } यांना **{ $name }** मधून काढले.
+tournament-withdrew-public = { $player } यांनी **{ $name }** मधून माघार घेतली.
+tournament-signup-more = आणि आणखी { $count }

@@ -113,3 +113,5 @@ cmd-server-language-name = limba
 cmd-server-language-description = Limba firelor de partidă și a celorlalte postări publice
 cmd-server-organiser_role-name = rol_organizator
 cmd-server-organiser_role-description = Rolul ai cărui membri pot organiza turnee (pe lângă Gestionare server)
+cmd-server-open_tournaments-name = turnee_deschise
+cmd-server-open_tournaments-description = Dacă orice membru poate crea turnee (implicit: doar organizatorii)

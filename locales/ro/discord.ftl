@@ -120,10 +120,17 @@ games-state-waiting = în așteptare
 settings-now = Setările tale: numerotare { $numbering }, notificări { $ping }, limbă { $language }.
 settings-on = activate
 settings-off = dezactivate
-server-now = Firele partidelor se deschid în { $channel }; postările publice sunt în { $language }; organizatori de turnee: { $organisers }.
+server-now = Firele partidelor se deschid în { $channel }; postările publice sunt în { $language }; organizatori de turnee: { $organisers }; turneele pot fi create de: { $creating }.
 server-organisers-none = membrii cu Gestionare server
+server-creating-open = orice membru
+server-creating-organisers = doar organizatorii
 server-match-channel-here = canalul în care este postată fiecare provocare
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, timpul tău în partida { $game } se termină { $deadline }.
 timer-setup-reminder = { $player }, confirmă-ți așezarea pentru partida { $game }: timpul se termină { $deadline }.
+
+## Paged lists
+button-previous = Înapoi
+button-next = Înainte
+page-of = Pagina { $page } din { $pages }

@@ -147,3 +147,12 @@ profile-recent-line = Partida { $game }: { $result } contra lui { $opponent } cu
 profile-result-win = victorie
 profile-result-loss = înfrângere
 profile-result-draw = remiză
+
+## Verificarea periodică a turneelor
+tournament-tick-failed-start = ⚠️ { $organiser }: turneul **{ $name }** (#{ $id }) nu a putut fi pornit. { $reason } Botul încearcă din nou { $retry } și continuă să încerce, din ce în ce mai rar; celelalte turnee nu sunt afectate.
+tournament-tick-failed-deadline = ⚠️ { $organiser }: termenul rundei din turneul **{ $name }** (#{ $id }) nu a putut fi aplicat. { $reason } Botul încearcă din nou { $retry } și continuă să încerce, din ce în ce mai rar; celelalte turnee nu sunt afectate.
+tournament-tick-failed-unreadable = Setările sau partidele salvate nu au putut fi citite; detaliile sunt în jurnalul botului.
+tournament-swiss-clamped = **{ $name }**: au fost setate { $asked } runde elvețiene, dar { $players } jucători permit cel mult { $rounds }, așa că turneul are { $rounds } runde.
+tournament-withdrawn-public = { $player } a fost retras din **{ $name }** de { $by }.
+tournament-withdrew-public = { $player } s-a retras din **{ $name }**.
+tournament-signup-more = și încă { $count }

@@ -17,3 +17,6 @@ service-error-tournament-bad-max-players = Numărul maxim de jucători este înt
 service-error-tournament-bad-swiss-rounds = Un turneu elvețian are nevoie de cel puțin o rundă și de mai puține runde decât jucători.
 service-error-tournament-bad-signup-deadline = Termenul de înscriere trebuie să fie în viitor.
 service-error-tournament-bad-round-length = O rundă durează cel puțin un minut.
+service-error-tournament-create-not-allowed = Doar organizatorii (Gestionare server sau rolul de organizator) pot crea turnee pe acest server. Un administrator îl poate deschide tuturor cu `/server turnee_deschise:True`.
+service-error-tournament-own-opponent = Nu poți retrage adversarul din propria ta partidă neterminată; roagă alt organizator.
+service-error-tournament-too-many = Ai deja două turnee cu înscrieri deschise sau în desfășurare pe acest server; termină sau anulează unul mai întâi.

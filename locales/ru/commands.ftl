@@ -113,3 +113,5 @@ cmd-server-language-name = язык
 cmd-server-language-description = Язык веток партий и других публичных сообщений
 cmd-server-organiser_role-name = роль_организатора
 cmd-server-organiser_role-description = Роль, участники которой могут проводить турниры (кроме права «Управлять сервером»)
+cmd-server-open_tournaments-name = открытые_турниры
+cmd-server-open_tournaments-description = Может ли любой участник создавать турниры (по умолчанию: только организаторы)

@@ -120,10 +120,17 @@ games-state-waiting = ожидание
 settings-now = Ваши настройки: нумерация { $numbering }, упоминания { $ping }, язык { $language }.
 settings-on = вкл.
 settings-off = выкл.
-server-now = Ветки партий открываются в { $channel }; публичные сообщения на языке: { $language }; организаторы турниров: { $organisers }.
+server-now = Ветки партий открываются в { $channel }; публичные сообщения на языке: { $language }; организаторы турниров: { $organisers }; создавать турниры могут: { $creating }.
 server-organisers-none = участники с правом «Управлять сервером»
+server-creating-open = все участники
+server-creating-organisers = только организаторы
 server-match-channel-here = канале, где опубликован вызов
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, ваше время в партии { $game } истекает { $deadline }.
 timer-setup-reminder = { $player }, подтвердите расстановку в партии { $game }: время истекает { $deadline }.
+
+## Paged lists
+button-previous = Назад
+button-next = Далее
+page-of = Страница { $page } из { $pages }

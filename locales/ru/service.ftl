@@ -36,3 +36,5 @@ option-two-squares-limit-range = Предел правила двух клето
 option-move-time-range = На ход можно отвести от 30 секунд до 14 дней.
 option-clock-base-range = Начальное время на часах — от 1 минуты до 30 дней.
 option-clock-increment-range = Часы добавляют не больше 1 дня за ход.
+service-error-too-many-challenges = У вас уже { $limit } открытых вызова на этом сервере. Дождитесь, пока какой-то примут, отклонят или он истечёт, или отзовите один.
+service-error-too-many-draw-offers = Вы предлагали ничью { $limit } раза в этой партии — это предел. Соперник всё ещё может предложить ничью.

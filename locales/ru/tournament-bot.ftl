@@ -147,3 +147,12 @@ profile-recent-line = Партия { $game }: { $result } против { $oppone
 profile-result-win = победа
 profile-result-loss = поражение
 profile-result-draw = ничья
+
+## Периодическая проверка турниров
+tournament-tick-failed-start = ⚠️ { $organiser }: турнир **{ $name }** (#{ $id }) не удалось начать. { $reason } Бот попробует снова { $retry } и будет пытаться дальше, всё реже; другие турниры это не затрагивает.
+tournament-tick-failed-deadline = ⚠️ { $organiser }: срок тура в турнире **{ $name }** (#{ $id }) не удалось применить. { $reason } Бот попробует снова { $retry } и будет пытаться дальше, всё реже; другие турниры это не затрагивает.
+tournament-tick-failed-unreadable = Не удалось прочитать сохранённые настройки или партии турнира; подробности в журнале бота.
+tournament-swiss-clamped = **{ $name }**: было задано туров по швейцарской системе: { $asked }, но { $players } игроков позволяют не больше { $rounds }, поэтому в турнире { $rounds } тур(ов).
+tournament-withdrawn-public = { $player } снят(а) с турнира **{ $name }**, решение: { $by }.
+tournament-withdrew-public = { $player } выбыл(а) из турнира **{ $name }**.
+tournament-signup-more = и ещё { $count }

@@ -17,3 +17,6 @@ service-error-tournament-bad-max-players = Наибольшее число иг�
 service-error-tournament-bad-swiss-rounds = В швейцарской системе нужен хотя бы один тур, и туров должно быть меньше, чем игроков.
 service-error-tournament-bad-signup-deadline = Срок записи должен быть в будущем.
 service-error-tournament-bad-round-length = Тур длится не меньше минуты.
+service-error-tournament-create-not-allowed = Создавать турниры на этом сервере могут только организаторы (право «Управлять сервером» или роль организатора). Администратор может открыть это всем командой `/server открытые_турниры:True`.
+service-error-tournament-own-opponent = Нельзя снять с турнира соперника по своей незаконченной партии; попросите другого организатора.
+service-error-tournament-too-many = У вас уже два турнира на этом сервере, где идёт запись или игра; сначала завершите или отмените один.

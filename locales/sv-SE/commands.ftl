@@ -113,3 +113,5 @@ cmd-server-language-name = språk
 cmd-server-language-description = Språk för partitrådar och andra offentliga inlägg
 cmd-server-organiser_role-name = arrangörsroll
 cmd-server-organiser_role-description = Roll vars medlemmar får arrangera turneringar (utöver Hantera server)
+cmd-server-open_tournaments-name = öppna_turneringar
+cmd-server-open_tournaments-description = Om alla medlemmar får skapa turneringar (standard: bara arrangörer)

@@ -120,10 +120,17 @@ games-state-waiting = väntar
 settings-now = Dina inställningar: numrering { $numbering }, pingar { $ping }, språk { $language }.
 settings-on = på
 settings-off = av
-server-now = Partitrådar öppnas i { $channel }; offentliga inlägg skrivs på { $language }; turneringsarrangörer: { $organisers }.
+server-now = Partitrådar öppnas i { $channel }; offentliga inlägg skrivs på { $language }; turneringsarrangörer: { $organisers }; turneringar får skapas av: { $creating }.
 server-organisers-none = medlemmar med Hantera server
+server-creating-open = alla medlemmar
+server-creating-organisers = bara arrangörer
 server-match-channel-here = kanalen där varje utmaning läggs upp
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player }, din tid i parti { $game } tar slut { $deadline }.
 timer-setup-reminder = { $player }, lås din uppställning i parti { $game }: tiden tar slut { $deadline }.
+
+## Paged lists
+button-previous = Föregående
+button-next = Nästa
+page-of = Sida { $page } av { $pages }

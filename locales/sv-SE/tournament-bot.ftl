@@ -147,3 +147,12 @@ profile-recent-line = Parti { $game }: { $result } mot { $opponent } som { $colo
 profile-result-win = vinst
 profile-result-loss = förlust
 profile-result-draw = remi
+
+## Den regelbundna turneringskontrollen
+tournament-tick-failed-start = ⚠️ { $organiser }: turneringen **{ $name }** (#{ $id }) kunde inte startas. { $reason } Boten försöker igen { $retry } och fortsätter försöka, allt mer sällan; andra turneringar påverkas inte.
+tournament-tick-failed-deadline = ⚠️ { $organiser }: omgångens tidsgräns i turneringen **{ $name }** (#{ $id }) kunde inte avgöras. { $reason } Boten försöker igen { $retry } och fortsätter försöka, allt mer sällan; andra turneringar påverkas inte.
+tournament-tick-failed-unreadable = Dess sparade inställningar eller partier kunde inte läsas; detaljerna finns i botens logg.
+tournament-swiss-clamped = **{ $name }**: { $asked } schweizerrundor var inställda, men { $players } spelare räcker till högst { $rounds }, så turneringen får { $rounds } ronder.
+tournament-withdrawn-public = { $player } drogs tillbaka från **{ $name }** av { $by }.
+tournament-withdrew-public = { $player } drog sig ur **{ $name }**.
+tournament-signup-more = och { $count } till

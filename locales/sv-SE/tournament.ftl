@@ -17,3 +17,6 @@ service-error-tournament-bad-max-players = Största antalet spelare ligger mella
 service-error-tournament-bad-swiss-rounds = En schweizisk turnering behöver minst en rond, och färre ronder än spelare.
 service-error-tournament-bad-signup-deadline = Sista anmälningsdag måste ligga i framtiden.
 service-error-tournament-bad-round-length = En rond varar minst en minut.
+service-error-tournament-create-not-allowed = Bara arrangörer (Hantera server eller arrangörsrollen) får skapa turneringar på den här servern. En administratör kan öppna det för alla med `/server öppna_turneringar:True`.
+service-error-tournament-own-opponent = Du får inte dra tillbaka motståndaren i ditt eget pågående parti; be en annan arrangör.
+service-error-tournament-too-many = Du har redan två turneringar som tar emot anmälningar eller pågår på den här servern; avsluta eller ställ in en först.

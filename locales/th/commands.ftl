@@ -113,3 +113,5 @@ cmd-server-language-name = ภาษา
 cmd-server-language-description = ภาษาของเธรดเกมและข้อความสาธารณะอื่นๆ
 cmd-server-organiser_role-name = บทบาทผู้จัด
 cmd-server-organiser_role-description = บทบาทที่สมาชิกสามารถจัดทัวร์นาเมนต์ได้ (นอกเหนือจากสิทธิ์จัดการเซิร์ฟเวอร์)
+cmd-server-open_tournaments-name = ทัวร์นาเมนต์เปิด
+cmd-server-open_tournaments-description = สมาชิกทุกคนสร้างทัวร์นาเมนต์ได้หรือไม่ (ค่าเริ่มต้น: เฉพาะผู้จัด)

@@ -120,10 +120,17 @@ games-state-waiting = รออยู่
 settings-now = การตั้งค่าของคุณ: ระบบตัวเลข { $numbering }, แจ้งเตือน { $ping }, ภาษา { $language }
 settings-on = เปิด
 settings-off = ปิด
-server-now = เธรดของเกมเปิดใน { $channel } ข้อความสาธารณะใช้ภาษา { $language } ผู้จัดทัวร์นาเมนต์: { $organisers }
+server-now = เธรดของเกมเปิดใน { $channel } ข้อความสาธารณะใช้ภาษา { $language } ผู้จัดทัวร์นาเมนต์: { $organisers } ผู้ที่สร้างทัวร์นาเมนต์ได้: { $creating }
 server-organisers-none = สมาชิกที่มีสิทธิ์จัดการเซิร์ฟเวอร์
+server-creating-open = สมาชิกทุกคน
+server-creating-organisers = เฉพาะผู้จัด
 server-match-channel-here = ช่องที่โพสต์คำท้าแต่ละครั้ง
 
 # Deadline reminders; $deadline is a Discord timestamp shown as relative time ("in 5 minutes").
 timer-reminder = { $player } เวลาของคุณในเกม { $game } จะหมด { $deadline }
 timer-setup-reminder = { $player } โปรดยืนยันการจัดหมากสำหรับเกม { $game } เวลาจะหมด { $deadline }
+
+## Paged lists
+button-previous = ก่อนหน้า
+button-next = ถัดไป
+page-of = หน้า { $page } จาก { $pages }

@@ -36,3 +36,5 @@ option-two-squares-limit-range = ขีดจำกัดกติกาสอ�
 option-move-time-range = แต่ละตาเดินใช้เวลาได้ตั้งแต่ 30 วินาทีถึง 14 วัน
 option-clock-base-range = นาฬิกาเริ่มต้นได้ตั้งแต่ 1 นาทีถึง 30 วัน
 option-clock-increment-range = นาฬิกาเพิ่มเวลาได้ไม่เกิน 1 วันต่อตาเดิน
+service-error-too-many-challenges = คุณมีคำท้าที่เปิดอยู่ { $limit } รายการในเซิร์ฟเวอร์นี้แล้ว รอให้มีการตอบรับ ปฏิเสธ หรือหมดเวลา หรือถอนคำท้าหนึ่งรายการ
+service-error-too-many-draw-offers = คุณขอเสมอในเกมนี้ครบ { $limit } ครั้งแล้ว ซึ่งเป็นขีดจำกัด คู่แข่งของคุณยังขอเสมอได้

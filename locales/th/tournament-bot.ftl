@@ -147,3 +147,12 @@ profile-recent-line = เกม { $game }: { $result } พบ { $opponent } เ�
 profile-result-win = ชนะ
 profile-result-loss = แพ้
 profile-result-draw = เสมอ
+
+## การตรวจทัวร์นาเมนต์เป็นระยะ
+tournament-tick-failed-start = ⚠️ { $organiser }: ไม่สามารถเริ่มทัวร์นาเมนต์ **{ $name }** (#{ $id }) ได้ { $reason } บอตจะลองใหม่ { $retry } และจะลองต่อไปโดยเว้นช่วงนานขึ้นเรื่อย ๆ ทัวร์นาเมนต์อื่นไม่ได้รับผลกระทบ
+tournament-tick-failed-deadline = ⚠️ { $organiser }: ไม่สามารถตัดสินเส้นตายของรอบในทัวร์นาเมนต์ **{ $name }** (#{ $id }) ได้ { $reason } บอตจะลองใหม่ { $retry } และจะลองต่อไปโดยเว้นช่วงนานขึ้นเรื่อย ๆ ทัวร์นาเมนต์อื่นไม่ได้รับผลกระทบ
+tournament-tick-failed-unreadable = อ่านการตั้งค่าหรือเกมที่บันทึกไว้ไม่ได้ รายละเอียดอยู่ในบันทึกของบอต
+tournament-swiss-clamped = **{ $name }**: ตั้งไว้ { $asked } รอบแบบสวิส แต่ผู้เล่น { $players } คนเล่นได้มากที่สุด { $rounds } รอบ ทัวร์นาเมนต์จึงมี { $rounds } รอบ
+tournament-withdrawn-public = { $player } ถูกถอนออกจาก **{ $name }** โดย { $by }
+tournament-withdrew-public = { $player } ถอนตัวจาก **{ $name }**
+tournament-signup-more = และอีก { $count } คน

@@ -17,3 +17,6 @@ service-error-tournament-bad-max-players = จำนวนผู้เล่น�
 service-error-tournament-bad-swiss-rounds = ระบบสวิสต้องมีอย่างน้อยหนึ่งรอบ และจำนวนรอบต้องน้อยกว่าจำนวนผู้เล่น
 service-error-tournament-bad-signup-deadline = กำหนดปิดรับสมัครต้องเป็นเวลาในอนาคต
 service-error-tournament-bad-round-length = หนึ่งรอบต้องยาวอย่างน้อยหนึ่งนาที
+service-error-tournament-create-not-allowed = เฉพาะผู้จัด (สิทธิ์จัดการเซิร์ฟเวอร์หรือบทบาทผู้จัด) เท่านั้นที่สร้างทัวร์นาเมนต์ในเซิร์ฟเวอร์นี้ได้ ผู้ดูแลเปิดให้ทุกคนได้ด้วย `/server ทัวร์นาเมนต์เปิด:True`
+service-error-tournament-own-opponent = คุณถอนคู่แข่งในเกมที่ยังไม่จบของคุณเองไม่ได้ โปรดขอผู้จัดคนอื่น
+service-error-tournament-too-many = คุณมีทัวร์นาเมนต์ที่เปิดรับสมัครหรือกำลังแข่งอยู่สองรายการในเซิร์ฟเวอร์นี้แล้ว โปรดจบหรือยกเลิกหนึ่งรายการก่อน

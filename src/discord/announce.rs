@@ -10,11 +10,10 @@ use super::retry::{Backoff, retry};
 use super::text::{mention, public_lang, tr};
 use super::thread::in_thread;
 use super::{Data, ids, images};
-use crate::engine::{Color, Viewer};
+use crate::engine::{ByColor, Color, View, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    DrawReply, GameStarted, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, MoveReport,
-    SetupState, UserId,
+    LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, SetupState, UserId,
 };
 
 /// Language of the reader of a DM (no interaction locale there: their setting or the default).
@@ -47,32 +46,75 @@ pub async fn open_match(
     id: MatchId,
 ) -> anyhow::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
+    let intro = intro_post(data, &m).await;
+    let thread = super::thread::create(http, data, &m, &intro).await?;
+    let m = data.service.get_match(id).await?;
+    for color in Color::ALL {
+        send_setup(http, data, &m, color).await?;
+    }
+    Ok(thread)
+}
+
+/// The first post of a match's thread: the game, both players and the variant.
+async fn intro_post(data: &Data, m: &MatchRow) -> Post {
     let lang = public_lang(data, m.guild).await;
     let red = *m.players.get(Color::Red);
     let blue = *m.players.get(Color::Blue);
-    let intro = Post {
+    Post {
         content: tr(
             lang,
             "thread-intro",
             &[
-                ("game", id.to_string()),
+                ("game", m.id.to_string()),
                 ("red", mention(red)),
                 ("blue", mention(blue)),
                 ("variant", i18n::variant_name(lang, m.rules.variant)),
             ],
         ),
         ping: vec![red, blue],
+        // A second send (after a restart) gets the first intro back.
+        nonce: Some(format!("intro-{}", m.id)),
         ..Post::default()
-    };
-    let thread = super::thread::create(http, data, &m, &intro).await?;
-    data.service
-        .set_match_thread(id, ids::channel(thread))
-        .await?;
-    let m = data.service.get_match(id).await?;
-    for color in Color::ALL {
-        send_setup(http, data, &m, color).await?;
     }
-    Ok(thread)
+}
+
+/// Opens the match's thread and sends both setups, unless a run before a restart already
+/// opened the thread (the setup DMs are edited in place, so sending them again is harmless).
+pub async fn open_match_once(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+) -> anyhow::Result<Option<serenity::ChannelId>> {
+    let m = data.service.get_match(id).await?;
+    let Some(thread) = m.thread else {
+        return open_match(http, data, id).await.map(Some);
+    };
+    let thread = ids::to_channel(thread);
+    // A restart between making the thread and its intro.
+    if super::thread::is_empty(http, thread).await? {
+        let intro = intro_post(data, &m).await;
+        retry(Backoff::BACKGROUND, "thread-intro", || {
+            thread.send_message(http, intro.create())
+        })
+        .await?;
+    }
+    if m.status == MatchStatus::Setup {
+        for color in Color::ALL {
+            send_setup(http, data, &m, color).await?;
+        }
+    }
+    Ok(Some(thread))
+}
+
+/// Re-draws a player's setup DM (locked once they are ready).
+pub async fn setup_board(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    color: Color,
+) -> anyhow::Result<()> {
+    let m = data.service.get_match(id).await?;
+    send_setup(http, data, &m, color).await
 }
 
 /// The setup editor a player sees: image, what to do, and the buttons.
@@ -137,7 +179,7 @@ pub async fn setup_post(
         content,
         file: Some(file),
         buttons,
-        ping: Vec::new(),
+        ..Post::default()
     })
 }
 
@@ -211,7 +253,7 @@ async fn closed_dms_notice(
     Ok(())
 }
 
-/// A player's private board (or their setup while the game has not started).
+/// A player's private board (or their setup while the game has not started), as it is now.
 pub async fn private_board_post(
     data: &Data,
     m: &MatchRow,
@@ -227,6 +269,17 @@ pub async fn private_board_post(
     }
     let prefs = data.service.prefs(user).await?;
     let view = data.service.view(m.id, Viewer::Player(color)).await?;
+    board_post_of(m, color, view, lang, images::numbering(prefs.numbering)).await
+}
+
+/// A player's private board from their `view`.
+pub async fn board_post_of(
+    m: &MatchRow,
+    color: Color,
+    view: View,
+    lang: Lang,
+    numbering: crate::render::Numbering,
+) -> anyhow::Result<Post> {
     let opponent = *m.players.get(color.opponent());
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
@@ -240,7 +293,7 @@ pub async fn private_board_post(
     let last = match view.last_move {
         Some(last) => log_line(
             lang,
-            images::numbering(prefs.numbering),
+            numbering,
             &crate::service::LogEntry {
                 number: view.ply,
                 color: last.color,
@@ -263,7 +316,7 @@ pub async fn private_board_post(
             ("last", last),
         ],
     );
-    let file = images::board(view, images::numbering(prefs.numbering)).await?;
+    let file = images::board(view, numbering).await?;
     Ok(Post {
         content,
         file: Some(file),
@@ -271,30 +324,54 @@ pub async fn private_board_post(
     })
 }
 
-async fn update_private_boards(
+/// The private board DM of `color`'s player, from `view` (or the position now).
+pub async fn private_board(
     http: &serenity::Http,
     data: &Data,
-    m: &MatchRow,
+    id: MatchId,
+    color: Color,
+    view: Option<View>,
+    nonce: String,
 ) -> anyhow::Result<()> {
-    for color in Color::ALL {
-        let user = *m.players.get(color);
-        let post = private_board_post(data, m, user, dm_lang(data, user).await).await?;
-        deliver_private(http, data, m, user, MessageKind::DmBoard, &post).await?;
-    }
-    Ok(())
+    let m = data.service.get_match(id).await?;
+    let view = match view {
+        Some(view) => view,
+        None if m.started_at.is_none() => return Ok(()),
+        None => data.service.view(id, Viewer::Player(color)).await?,
+    };
+    let user = *m.players.get(color);
+    let prefs = data.service.prefs(user).await?;
+    let lang = prefs
+        .language
+        .as_deref()
+        .and_then(Lang::parse)
+        .unwrap_or(data.default_lang);
+    let mut post = board_post_of(&m, color, view, lang, images::numbering(prefs.numbering)).await?;
+    // Per board, not per post: a newer post of a board whose first send a restart cut off
+    // (sent, not yet remembered) gets that message back instead of making a second board.
+    let _ = nonce;
+    post.nonce = Some(format!("board-{id}-{}", color.name()));
+    deliver_private(http, data, &m, user, MessageKind::DmBoard, &post).await
 }
 
-/// The spectators' board in the thread, edited in place.
-async fn update_public_board(
+/// The spectators' board in the thread, edited in place, from `view` (or the position now).
+pub async fn public_board(
     http: &serenity::Http,
     data: &Data,
-    m: &MatchRow,
-    lang: Lang,
+    id: MatchId,
+    view: Option<View>,
+    nonce: String,
 ) -> anyhow::Result<()> {
+    let m = data.service.get_match(id).await?;
     if m.thread.is_none() {
         return Ok(());
     }
-    let view = data.service.view(m.id, Viewer::Spectator).await?;
+    let view = match view {
+        Some(view) => view,
+        None if m.started_at.is_none() => return Ok(()),
+        None => data.service.view(id, Viewer::Spectator).await?,
+    };
+    let lang = public_lang(data, m.guild).await;
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
         None => tr(
@@ -316,9 +393,12 @@ async fn update_public_board(
         ],
     );
     let file = images::board(view, images::numbering(Default::default())).await?;
+    let _ = nonce;
     let post = Post {
         content,
         file: Some(file),
+        // Per board, like the private boards.
+        nonce: Some(format!("public-{id}")),
         ..Post::default()
     };
     let post = &post;
@@ -348,53 +428,48 @@ async fn turn_ping(data: &Data, user: UserId) -> Vec<UserId> {
     if wants { vec![user] } else { Vec::new() }
 }
 
-/// Both setups are locked in: commitments in the thread, boards to everyone.
+/// Both setups are locked in: the commitments and who moves first, in the thread.
 pub async fn game_started(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-    started: &GameStarted,
+    commitments: &ByColor<String>,
+    (first_color, first): (Color, UserId),
+    nonce: String,
 ) -> anyhow::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
-    let (first_color, first) = started.first;
     let post = Post {
         content: tr(
             lang,
             "game-started",
             &[
-                (
-                    "red_commitment",
-                    started.commitments.get(Color::Red).clone(),
-                ),
-                (
-                    "blue_commitment",
-                    started.commitments.get(Color::Blue).clone(),
-                ),
+                ("red_commitment", commitments.get(Color::Red).clone()),
+                ("blue_commitment", commitments.get(Color::Blue).clone()),
                 ("player", mention(first)),
                 ("color", i18n::color_name(lang, first_color)),
             ],
         ),
         ping: turn_ping(data, first).await,
+        nonce: Some(nonce),
         ..Post::default()
     };
-    to_thread(http, data, &m, &post).await?;
-    update_public_board(http, data, &m, lang).await?;
-    update_private_boards(http, data, &m).await
+    to_thread(http, data, &m, &post).await
 }
 
-/// After a durable move: private boards, the public board, the log line and the ping.
-pub async fn after_move(
+/// A move's line in the thread's log, pinging the player to move.
+pub async fn move_logged(
     http: &serenity::Http,
     data: &Data,
-    report: &MoveReport,
+    id: MatchId,
+    entry: &LogEntry,
+    next: Option<(Color, UserId)>,
+    nonce: String,
 ) -> anyhow::Result<()> {
-    let m = data.service.get_match(report.match_id).await?;
+    let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
-    update_private_boards(http, data, &m).await?;
-    update_public_board(http, data, &m, lang).await?;
-    let line = log_line(lang, images::numbering(Default::default()), &report.entry);
-    let post = match report.next {
+    let line = log_line(lang, images::numbering(Default::default()), entry);
+    let mut post = match next {
         Some((color, user)) => Post {
             content: tr(
                 lang,
@@ -410,37 +485,32 @@ pub async fn after_move(
         },
         None => Post::text(line),
     };
-    to_thread(http, data, &m, &post).await?;
-    if report.outcome.is_some() {
-        game_over(http, data, m.id).await?;
-    }
-    Ok(())
+    post.nonce = Some(nonce);
+    to_thread(http, data, &m, &post).await
 }
 
-/// A draw offer (or its refusal) in the thread.
-pub async fn draw_news(
+/// A draw offer in the thread.
+pub async fn draw_offered(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-    reply: &DrawReply,
+    by: Color,
+    to: UserId,
+    nonce: String,
 ) -> anyhow::Result<()> {
     let m = data.service.get_match(id).await?;
-    match reply {
-        DrawReply::Offered { by, to } => {
-            let lang = public_lang(data, m.guild).await;
-            let post = Post {
-                content: tr(
-                    lang,
-                    "draw-offered",
-                    &[("by", mention(*m.players.get(*by))), ("to", mention(*to))],
-                ),
-                ping: vec![*to],
-                ..Post::default()
-            };
-            to_thread(http, data, &m, &post).await
-        }
-        DrawReply::Agreed(_) => game_over(http, data, id).await,
-    }
+    let lang = public_lang(data, m.guild).await;
+    let post = Post {
+        content: tr(
+            lang,
+            "draw-offered",
+            &[("by", mention(*m.players.get(by))), ("to", mention(to))],
+        ),
+        ping: vec![to],
+        nonce: Some(nonce),
+        ..Post::default()
+    };
+    to_thread(http, data, &m, &post).await
 }
 
 pub async fn draw_declined(
@@ -448,36 +518,104 @@ pub async fn draw_declined(
     data: &Data,
     id: MatchId,
     by: UserId,
+    nonce: String,
 ) -> anyhow::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
-    to_thread(
-        http,
-        data,
-        &m,
-        &Post::text(tr(lang, "draw-declined", &[("by", mention(by))])),
-    )
-    .await
+    let post = Post {
+        nonce: Some(nonce),
+        ..Post::text(tr(lang, "draw-declined", &[("by", mention(by))]))
+    };
+    to_thread(http, data, &m, &post).await
 }
 
 /// The end: winner and reason, both setups with their salts, the record, the replay and a
 /// rematch button.
-pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyhow::Result<()> {
+pub async fn game_over(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    nonce: String,
+) -> anyhow::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     if m.status == MatchStatus::Cancelled {
-        to_thread(
-            http,
-            data,
-            &m,
-            &Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())])),
-        )
-        .await?;
+        let post = Post {
+            nonce: Some(nonce),
+            ..Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())]))
+        };
+        to_thread(http, data, &m, &post).await?;
         super::tournament_posts::post_news(http, data).await;
         return Ok(());
     }
     let info = data.service.finish_info(id).await?;
-    let result = match info.outcome {
+    let result = result_text(lang, &m, &info);
+    let Some(reveal) = &info.reveal else {
+        // Decided before any move: the result alone, nothing made from a setup.
+        let post = Post {
+            nonce: Some(nonce),
+            ..Post::text(result)
+        };
+        // The boards were queued with the end; they still hide what was hidden.
+        to_thread(http, data, &m, &post).await?;
+        super::tournament_posts::post_news(http, data).await;
+        return Ok(());
+    };
+    let content = tr(
+        lang,
+        "game-over",
+        &[
+            ("result", result),
+            ("red_setup", reveal.setups.get(Color::Red).clone()),
+            ("blue_setup", reveal.setups.get(Color::Blue).clone()),
+            (
+                "red_salt",
+                reveal.salts.get(Color::Red).clone().unwrap_or_default(),
+            ),
+            (
+                "blue_salt",
+                reveal.salts.get(Color::Blue).clone().unwrap_or_default(),
+            ),
+        ],
+    );
+    let record = serenity::CreateAttachment::bytes(
+        reveal.record.clone().into_bytes(),
+        format!("game-{id}.txt"),
+    );
+    let post = Post {
+        content,
+        file: Some(record),
+        buttons: vec![button(
+            ButtonAction::Rematch(id.0),
+            tr(lang, "button-rematch", &[]),
+            serenity::ButtonStyle::Primary,
+        )],
+        ping: Vec::new(),
+        nonce: Some(nonce),
+    };
+    if m.thread.is_some() {
+        let mut msg = post.create();
+        if let Some(gif) = replay(id, reveal).await {
+            msg = msg.add_file(gif);
+        }
+        let msg = &msg;
+        in_thread(http, data, id, |thread| async move {
+            let sent = retry(Backoff::BACKGROUND, "game-over", || {
+                thread.send_message(http, msg.clone())
+            })
+            .await?;
+            Ok(sent)
+        })
+        .await?;
+    }
+    // A tournament game that completed its round has the next one paired by now.
+    super::tournament_posts::post_news(http, data).await;
+    Ok(())
+}
+
+/// The winner and reason, or that the game was called off.
+fn result_text(lang: Lang, m: &MatchRow, info: &crate::service::FinishInfo) -> String {
+    match info.outcome {
         Some(outcome) => match outcome.winner {
             Some(color) => tr(
                 lang,
@@ -494,76 +632,32 @@ pub async fn game_over(http: &serenity::Http, data: &Data, id: MatchId) -> anyho
                 &[("reason", i18n::end_reason(lang, outcome.reason))],
             ),
         },
-        None => tr(lang, "game-cancelled", &[("game", id.to_string())]),
-    };
-    let content = tr(
-        lang,
-        "game-over",
-        &[
-            ("result", result),
-            ("red_setup", info.setups.get(Color::Red).clone()),
-            ("blue_setup", info.setups.get(Color::Blue).clone()),
-            (
-                "red_salt",
-                info.salts.get(Color::Red).clone().unwrap_or_default(),
-            ),
-            (
-                "blue_salt",
-                info.salts.get(Color::Blue).clone().unwrap_or_default(),
-            ),
-        ],
-    );
-    let record = serenity::CreateAttachment::bytes(
-        info.record.clone().into_bytes(),
-        format!("game-{id}.txt"),
-    );
-    let mut post = Post {
-        content,
-        file: Some(record),
-        buttons: vec![button(
-            ButtonAction::Rematch(id.0),
-            tr(lang, "button-rematch", &[]),
-            serenity::ButtonStyle::Primary,
-        )],
-        ping: Vec::new(),
-    };
-    if m.thread.is_some() {
-        let mut msg = post.create();
-        if let Some(gif) = replay(&info).await {
-            msg = msg.add_file(gif);
-        }
-        let msg = &msg;
-        in_thread(http, data, id, |thread| async move {
-            let sent = retry(Backoff::BACKGROUND, "game-over", || {
-                thread.send_message(http, msg.clone())
-            })
-            .await?;
-            Ok(sent)
-        })
-        .await?;
+        None => tr(lang, "game-cancelled", &[("game", m.id.to_string())]),
     }
-    post.file = None;
-    update_public_board(http, data, &m, lang).await?;
-    update_private_boards(http, data, &m).await?;
-    // A tournament game that completed its round has the next one paired by now.
-    super::tournament_posts::post_news(http, data).await;
-    Ok(())
 }
 
 /// The replay GIF of a finished game, if it can be made.
-async fn replay(info: &crate::service::FinishInfo) -> Option<serenity::CreateAttachment> {
+async fn replay(
+    id: MatchId,
+    reveal: &crate::service::Reveal,
+) -> Option<serenity::CreateAttachment> {
     use crate::engine::{Deployment, Setup};
-    let red = Deployment::parse(info.setups.get(Color::Red)).ok()?;
-    let blue = Deployment::parse(info.setups.get(Color::Blue)).ok()?;
+    let red = Deployment::parse(reveal.setups.get(Color::Red)).ok()?;
+    let blue = Deployment::parse(reveal.setups.get(Color::Blue)).ok()?;
     let start = Setup::from_deployments(&red, &blue);
-    let moves = info.moves.clone();
+    let moves = reveal.moves.clone();
     let gif = images::in_pool(move || {
-        crate::render::replay_gif(&start, &moves, &crate::render::ReplayStyle::default())
+        crate::render::replay_gif_within(
+            &start,
+            &moves,
+            &crate::render::ReplayStyle::default(),
+            crate::render::MAX_ATTACHMENT_BYTES,
+        )
     })
     .await
-    .ok()?;
+    .ok()??;
     Some(serenity::CreateAttachment::bytes(
         gif,
-        format!("game-{}.gif", info.match_id),
+        format!("game-{id}.gif"),
     ))
 }

@@ -7,11 +7,29 @@ use super::post::Post;
 use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, Error, announce, error, ids};
 use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope, NewChallenge,
-    TournamentId,
+    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope, TournamentId,
 };
 
 /// Entry point from the framework's event handler.
+/// Lists and images name players from the database; every interaction keeps the name fresh.
+async fn remember_name(data: &Data, interaction: &serenity::Interaction) {
+    let (user, member) = match interaction {
+        serenity::Interaction::Command(i) | serenity::Interaction::Autocomplete(i) => {
+            (&i.user, i.member.as_deref())
+        }
+        serenity::Interaction::Component(i) => (&i.user, i.member.as_ref()),
+        serenity::Interaction::Modal(i) => (&i.user, i.member.as_ref()),
+        _ => return,
+    };
+    let name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    if let Err(err) = data.service.remember_name(ids::user(user.id), &name).await {
+        tracing::warn!("name not remembered: {err}");
+    }
+}
+
 pub async fn handle_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
@@ -29,6 +47,16 @@ pub async fn handle_event(
         data.service
             .note_guild_locale(ids::guild(guild), locale)
             .await?;
+        return Ok(());
+    }
+    if let serenity::FullEvent::InteractionCreate { interaction } = event {
+        remember_name(data, interaction).await;
+    }
+    // Removed from a server (not an outage, which Discord marks `unavailable`).
+    if let serenity::FullEvent::GuildDelete { incomplete, .. } = event
+        && !incomplete.unavailable
+    {
+        data.service.guild_left(ids::guild(incomplete.id)).await?;
         return Ok(());
     }
     if let serenity::FullEvent::InteractionCreate {
@@ -73,11 +101,9 @@ async fn on_click(
     let http = &ctx.http;
     match action {
         ButtonAction::Accept(id) => {
-            let created = data.service.accept_challenge(ChallengeId(id), user).await?;
+            // The thread, the setup DMs and the closed challenge come from the outbox.
+            data.service.accept_challenge(ChallengeId(id), user).await?;
             click.defer(http).await?;
-            let challenge = data.service.challenge(ChallengeId(id)).await?;
-            let thread = announce::open_match(http, data, created.match_id).await?;
-            close_challenge_message(ctx, data, &challenge, Some(thread)).await?;
         }
         ButtonAction::Decline(id) => {
             let challenge = data
@@ -109,11 +135,8 @@ async fn on_click(
         ButtonAction::SetupReady(id) => {
             let id = MatchId(id);
             click.defer(http).await?;
-            let report = data.service.setup_ready(id, user).await?;
+            data.service.setup_ready(id, user).await?;
             refresh_setup(ctx, data, click, id).await?;
-            if let Some(started) = &report.started {
-                announce::game_started(http, data, id, started).await?;
-            }
         }
         ButtonAction::ShowBoard(id) => {
             let lang = private_lang(data, user, Some(&click.locale)).await;
@@ -123,28 +146,9 @@ async fn on_click(
             click.create_followup(http, followup(&post)).await?;
         }
         ButtonAction::Rematch(id) => {
+            let challenge = data.service.rematch(MatchId(id), user).await?;
             let m = data.service.get_match(MatchId(id)).await?;
-            let Some(color) = m.color_of(user) else {
-                return Err(crate::service::ServiceError::NotYourGame.into());
-            };
-            let opponent = *m.players.get(color.opponent());
-            // Same options, colours swapped: the clicker takes the other colour.
-            let mut options = m.options;
-            options.challenger_color = match color {
-                crate::engine::Color::Red => crate::service::ColorChoice::Blue,
-                crate::engine::Color::Blue => crate::service::ColorChoice::Red,
-            };
-            let challenge = data
-                .service
-                .create_challenge(NewChallenge {
-                    guild: m.guild,
-                    channel: m.thread.unwrap_or(m.channel),
-                    challenger: user,
-                    opponent: Some(opponent),
-                    options,
-                    expires_at: chrono::Utc::now() + super::commands::challenge::EXPIRY,
-                })
-                .await?;
+            let opponent = challenge.opponent.unwrap_or(user);
             let lang = public_lang(data, m.guild).await;
             let post = super::commands::challenge::challenge_post(lang, &challenge);
             let msg = serenity::CreateInteractionResponseMessage::new()
@@ -170,6 +174,33 @@ async fn on_click(
         ButtonAction::TournamentJoin(id) | ButtonAction::TournamentLeave(id) => {
             tournament_click(ctx, data, click, action, TournamentId(id)).await?;
         }
+        ButtonAction::ChallengesPage(page) => {
+            let guild = click
+                .guild_id
+                .ok_or_else(|| super::UserError::new("error-guild-only"))?;
+            let lang = private_lang(data, user, Some(&click.locale)).await;
+            let (text, buttons) = super::commands::challenges::page(
+                data,
+                ids::guild(guild),
+                lang,
+                usize::try_from(page).unwrap_or(0),
+            )
+            .await?;
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(text)
+                .components(if buttons.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![serenity::CreateActionRow::Buttons(buttons)]
+                })
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            click
+                .create_response(
+                    ctx,
+                    serenity::CreateInteractionResponse::UpdateMessage(update),
+                )
+                .await?;
+        }
     }
     Ok(())
 }
@@ -189,11 +220,7 @@ async fn tournament_click(
         (state, "tournament-joined")
     } else {
         let done = data.service.leave_tournament(id, user).await?;
-        if let Some(m) = done.ended_match
-            && let Err(err) = announce::game_over(&ctx.http, data, m).await
-        {
-            tracing::warn!(match_id = %m, "withdrawal's game end not announced: {err:#}");
-        }
+        super::tournament_health::announce_withdrawal(&ctx.http, data, &done).await;
         (done.state, "tournament-left")
     };
     let lang = public_lang(data, state.row.guild).await;
@@ -216,7 +243,7 @@ async fn tournament_click(
             private,
             key,
             &[
-                ("name", state.row.name.clone()),
+                ("name", super::safe_text::inline(&state.row.name, 64)),
                 ("count", state.players.len().to_string()),
                 ("max", state.row.max_players.to_string()),
             ],
@@ -272,7 +299,7 @@ async fn refresh_setup(
 
 /// Replaces a challenge's buttons with what became of it.
 pub async fn close_challenge_message(
-    ctx: &serenity::Context,
+    ctx: impl serenity::CacheHttp,
     data: &Data,
     challenge: &ChallengeRow,
     thread: Option<serenity::ChannelId>,
@@ -313,7 +340,7 @@ pub async fn close_challenge_message(
             .components(Vec::new())
             .allowed_mentions(serenity::CreateAllowedMentions::new());
         if let Err(err) = ids::to_channel(r.channel)
-            .edit_message(ctx, ids::to_message(r.message), edit)
+            .edit_message(&ctx, ids::to_message(r.message), edit)
             .await
         {
             tracing::warn!(challenge = %challenge.id, "could not update a challenge message: {err}");

@@ -16,6 +16,8 @@ pub enum ButtonAction {
     /// Sign up for a tournament / leave it, from its sign-up message.
     TournamentJoin(i64),
     TournamentLeave(i64),
+    /// Shows page n (from 0) of `/challenges` in place.
+    ChallengesPage(i64),
 }
 
 impl ButtonAction {
@@ -31,6 +33,7 @@ impl ButtonAction {
             ButtonAction::Rematch(id) => ("rematch", id),
             ButtonAction::TournamentJoin(id) => ("tournament-join", id),
             ButtonAction::TournamentLeave(id) => ("tournament-leave", id),
+            ButtonAction::ChallengesPage(page) => ("challenges-page", page),
         }
     }
 
@@ -55,6 +58,7 @@ impl ButtonAction {
             "rematch" => ButtonAction::Rematch(id),
             "tournament-join" => ButtonAction::TournamentJoin(id),
             "tournament-leave" => ButtonAction::TournamentLeave(id),
+            "challenges-page" => ButtonAction::ChallengesPage(id),
             _ => return None,
         })
     }
@@ -77,6 +81,7 @@ mod tests {
             ButtonAction::Rematch(i64::MAX),
             ButtonAction::TournamentJoin(8),
             ButtonAction::TournamentLeave(9),
+            ButtonAction::ChallengesPage(3),
         ] {
             let id = action.custom_id();
             assert!(id.len() <= 100);

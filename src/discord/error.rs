@@ -82,7 +82,7 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
             ],
         ),
         // Tournament refusals are worded once, in the service's catalogue entries.
-        S::Tournament(_) => i18n::service_error(lang, error),
+        S::Tournament(_) | S::Limit(_) => i18n::service_error(lang, error),
         other => tr(lang, &format!("error-{}", other.key()), &[]),
     }
 }

@@ -115,6 +115,7 @@ pub async fn build_client(config: &Config) -> anyhow::Result<Bot> {
 
 /// Builds the bot on an open database.
 async fn client_on(config: &Config, service: Service) -> anyhow::Result<Bot> {
+    service.set_own_board_delay(config.own_board_delay);
     let background = Arc::new(Background::default());
     let client = client_with(config, service.clone(), background.clone()).await?;
     Ok(Bot {
@@ -202,6 +203,7 @@ async fn client_with(
             .unwrap_or_default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
+    let tournament_tick = config.tournament_tick;
     let commands = commands::all();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -224,7 +226,17 @@ async fn client_with(
                     default_lang: data.default_lang,
                 };
                 background.spawn(expire_challenges(ctx.clone(), sweeper));
+                // Every post the service owes, including those a stop left undelivered.
+                let announcer = super::announcer::Announcer::new(
+                    ctx.http.clone(),
+                    Data {
+                        service: data.service.clone(),
+                        default_lang: data.default_lang,
+                    },
+                );
+                background.spawn(announcer.run());
                 background.spawn(run_tournaments(
+                    tournament_tick,
                     ctx.http.clone(),
                     Data {
                         service: data.service.clone(),
@@ -269,7 +281,11 @@ async fn expire_challenges(ctx: serenity::Context, data: Data) {
     let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
     loop {
         tick.tick().await;
-        match data.service.expire_challenges(chrono::Utc::now()).await {
+        match data
+            .service
+            .expire_challenges(data.service.clock().now())
+            .await
+        {
             Ok(expired) => {
                 for challenge in expired {
                     if let Err(err) =
@@ -284,27 +300,27 @@ async fn expire_challenges(ctx: serenity::Context, data: Data) {
     }
 }
 
-/// Finishes what a stop interrupted, then once a minute starts tournaments at their sign-up
-/// deadline, settles round deadlines and posts the tournament news still owed.
-async fn run_tournaments(http: Arc<serenity::Http>, data: Data) {
+/// Finishes what a stop interrupted, then every `every` (a minute by default) starts
+/// tournaments at their sign-up deadline, settles round deadlines and posts the tournament news still owed.
+async fn run_tournaments(every: std::time::Duration, http: Arc<serenity::Http>, data: Data) {
     if let Err(err) = data.service.resume_tournaments().await {
         tracing::warn!("tournaments not resumed: {err}");
     }
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
+    let mut tick = tokio::time::interval(every);
     loop {
         tick.tick().await;
-        match data.service.tournament_tick(chrono::Utc::now()).await {
+        match data
+            .service
+            .tournament_tick(data.service.clock().now())
+            .await
+        {
             Ok(report) => {
                 for id in report.started.iter().chain(&report.cancelled) {
                     if let Ok(state) = data.service.tournament(*id).await {
                         super::tournament_posts::refresh_signup(&http, &data, &state).await;
                     }
                 }
-                for m in report.settled.iter().flat_map(|s| &s.ended) {
-                    if let Err(err) = super::announce::game_over(&http, &data, *m).await {
-                        tracing::warn!(match_id = %m, "end at the round deadline not shown: {err:#}");
-                    }
-                }
+                super::tournament_health::report(&http, &data, &report).await;
             }
             Err(err) => tracing::warn!("tournament tick failed: {err}"),
         }

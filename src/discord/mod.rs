@@ -3,6 +3,7 @@
 //! lives in the store, and button ids carry what a click needs.
 
 mod announce;
+mod announcer;
 pub mod commands;
 mod components;
 mod connect;
@@ -14,11 +15,14 @@ mod images;
 mod invite;
 mod log_line;
 pub mod move_choices;
+mod paging;
 mod post;
 pub mod retry;
+pub mod safe_text;
 mod text;
 mod thread;
 mod timers;
+mod tournament_health;
 mod tournament_posts;
 
 use crate::i18n::Lang;

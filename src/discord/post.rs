@@ -16,6 +16,10 @@ pub struct Post {
     pub buttons: Vec<serenity::CreateButton>,
     /// Users this post may ping (everyone else is only named).
     pub ping: Vec<UserId>,
+    /// Sent as the message's nonce with `enforce_nonce`: Discord hands back the message it
+    /// already made for this nonce instead of posting it again (a retry after a timeout or a
+    /// crash).
+    pub nonce: Option<String>,
 }
 
 impl Post {
@@ -45,6 +49,11 @@ impl Post {
             .allowed_mentions(self.mentions());
         if let Some(file) = &self.file {
             msg = msg.add_file(file.clone());
+        }
+        if let Some(nonce) = &self.nonce {
+            msg = msg
+                .nonce(serenity::Nonce::String(nonce.clone()))
+                .enforce_nonce(true);
         }
         msg
     }
@@ -133,11 +142,28 @@ pub async fn upsert_dm(
     user: UserId,
     post: &Post,
 ) -> anyhow::Result<serenity::MessageId> {
+    let dm = dm_channel(http, data, user).await?;
+    upsert(http, data, scope, kind, dm, post).await
+}
+
+/// The DM channel with `user`: remembered after Discord opened it once (it never changes), so
+/// a private post costs one call, not two.
+pub async fn dm_channel(
+    http: &serenity::Http,
+    data: &Data,
+    user: UserId,
+) -> anyhow::Result<serenity::ChannelId> {
+    if let Some(known) = data.service.dm_channel(user).await? {
+        return Ok(ids::to_channel(known));
+    }
     let dm = retry(Backoff::BACKGROUND, "open-dm", || {
         ids::to_user(user).create_dm_channel(http)
     })
     .await?;
-    upsert(http, data, scope, kind, dm.id, post).await
+    data.service
+        .remember_dm_channel(user, ids::channel(dm.id))
+        .await?;
+    Ok(dm.id)
 }
 
 /// Posts in the match's thread, if it has one (reopened or replaced if need be).

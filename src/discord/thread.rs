@@ -103,15 +103,17 @@ async fn replace(
         ),
         ..Post::default()
     };
-    let thread = create(http, data, &m, &intro).await?;
-    data.service
-        .set_match_thread(id, ids::channel(thread))
-        .await?;
-    Ok(thread)
+    create(http, data, &m, &intro).await
 }
 
 /// A user's display name (their global name, else user name; the id if unknown).
-pub async fn display_name(http: &serenity::Http, user: UserId) -> String {
+pub async fn display_name(http: &serenity::Http, data: &Data, user: UserId) -> String {
+    // The name the member last showed the bot; Discord is asked only for a stranger.
+    if let Ok(known) = data.service.names(&[user]).await
+        && let Some(name) = known.get(&user)
+    {
+        return name.clone();
+    }
     match ids::to_user(user).to_user(http).await {
         Ok(u) => u.global_name.clone().unwrap_or(u.name),
         Err(_) => user.to_string(),
@@ -119,7 +121,8 @@ pub async fn display_name(http: &serenity::Http, user: UserId) -> String {
 }
 
 /// Creates a thread for `m` (a forum post if the match channel is a forum) starting with
-/// `intro`. The caller remembers it for the match.
+/// `intro`, and remembers it for the match at once: a bot stopped right after Discord made the
+/// thread then finds it on restart instead of making a second one.
 pub async fn create(
     http: &serenity::Http,
     data: &Data,
@@ -142,10 +145,13 @@ pub async fn create(
         lang,
         "thread-name",
         &[
-            ("red", display_name(http, *m.players.get(Color::Red)).await),
+            (
+                "red",
+                display_name(http, data, *m.players.get(Color::Red)).await,
+            ),
             (
                 "blue",
-                display_name(http, *m.players.get(Color::Blue)).await,
+                display_name(http, data, *m.players.get(Color::Blue)).await,
             ),
         ],
     )
@@ -154,10 +160,14 @@ pub async fn create(
     .collect();
     // Not retried: a timed-out create may have succeeded, and a second thread would confuse.
     let thread = if forum {
-        parent
+        let thread = parent
             .create_forum_post(http, serenity::CreateForumPost::new(name, intro.create()))
             .await?
-            .id
+            .id;
+        data.service
+            .set_match_thread(m.id, ids::channel(thread))
+            .await?;
+        thread
     } else {
         let thread = parent
             .create_thread(
@@ -166,6 +176,9 @@ pub async fn create(
             )
             .await?
             .id;
+        data.service
+            .set_match_thread(m.id, ids::channel(thread))
+            .await?;
         retry(Backoff::BACKGROUND, "thread-intro", || {
             thread.send_message(http, intro.create())
         })
@@ -173,4 +186,13 @@ pub async fn create(
         thread
     };
     Ok(thread)
+}
+
+/// Whether the thread has no message yet (its intro was never sent).
+pub async fn is_empty(http: &serenity::Http, thread: serenity::ChannelId) -> anyhow::Result<bool> {
+    let last = retry(Backoff::BACKGROUND, "thread-history", || {
+        thread.messages(http, serenity::GetMessages::new().limit(1))
+    })
+    .await?;
+    Ok(last.is_empty())
 }

@@ -5,11 +5,11 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
+use super::Data;
 use super::post::Post;
 use super::retry::{Backoff, retry};
 use super::text::{mention, private_lang, public_lang, tr};
 use super::thread::in_thread;
-use super::{Data, announce, ids};
 use crate::service::{DeadlinePhase, Reminder, Settlement, TimerEvents};
 
 /// Hands the scheduler's events to Discord.
@@ -67,13 +67,14 @@ impl DiscordTimers {
         for &(_, user) in &r.to {
             let lang = private_lang(&self.data, user, None).await;
             let text = args(lang, user);
-            let sent = retry(Backoff::BACKGROUND, "dm-reminder", || async {
-                let dm = ids::to_user(user).create_dm_channel(&self.http).await?;
-                dm.id
-                    .send_message(&self.http, Post::text(text.clone()).create())
-                    .await
-            })
-            .await;
+            let sent = match super::post::dm_channel(&self.http, &self.data, user).await {
+                Ok(dm) => retry(Backoff::BACKGROUND, "dm-reminder", || {
+                    dm.send_message(&self.http, Post::text(text.clone()).create())
+                })
+                .await
+                .map_err(anyhow::Error::from),
+                Err(err) => Err(err),
+            };
             if let Err(err) = sent {
                 // Closed DMs: the thread ping has to do.
                 tracing::info!(%user, "reminder DM not delivered: {err}");
@@ -91,10 +92,8 @@ impl TimerEvents for DiscordTimers {
         }
     }
 
-    async fn deadline_passed(&self, settled: Settlement) {
-        let id = settled.end.match_id;
-        if let Err(err) = announce::game_over(&self.http, &self.data, id).await {
-            tracing::warn!(match_id = %id, "end on time not announced: {err:#}");
-        }
+    async fn deadline_passed(&self, _settled: Settlement) {
+        // The end and its boards were written to the outbox with the settlement; the announcer
+        // posts them.
     }
 }

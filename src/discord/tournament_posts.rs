@@ -59,16 +59,31 @@ pub fn rules_text(lang: Lang, o: &MatchOptions) -> String {
     )
 }
 
+/// Entrants named on the sign-up message; the rest are counted, so the message stays within
+/// Discord's 2,000 characters with a full field of 128.
+const SIGNUP_NAMED: usize = 40;
+
 fn player_list(lang: Lang, state: &TournamentState) -> String {
     if state.players.is_empty() {
         return tr(lang, "tournament-signup-nobody", &[]);
     }
-    state
+    let mut list = state
         .players
         .iter()
+        .take(SIGNUP_NAMED)
         .map(|p| mention(p.user))
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    let rest = state.players.len().saturating_sub(SIGNUP_NAMED);
+    if rest > 0 {
+        list.push_str(", ");
+        list.push_str(&tr(
+            lang,
+            "tournament-signup-more",
+            &[("count", rest.to_string())],
+        ));
+    }
+    list
 }
 
 /// The sign-up message: what the tournament is, who is in, and Join / Leave while open.
@@ -76,7 +91,7 @@ pub fn signup_post(lang: Lang, state: &TournamentState) -> Post {
     let t = &state.row;
     let id = t.id.0;
     let args = vec![
-        ("name", t.name.clone()),
+        ("name", super::safe_text::inline(&t.name, 64)),
         ("id", id.to_string()),
         ("format", format_name(lang, t.format)),
         ("rules", rules_text(lang, &t.options)),
@@ -147,14 +162,13 @@ pub async fn refresh_signup(http: &serenity::Http, data: &Data, state: &Tourname
     }
 }
 
-/// Display names of every entrant, for images.
-async fn names(
-    http: &serenity::Http,
-    state: &TournamentState,
-) -> std::collections::HashMap<UserId, String> {
-    let mut out = std::collections::HashMap::new();
-    for p in &state.players {
-        out.insert(p.user, super::thread::display_name(http, p.user).await);
+/// Display names of every entrant, for images: one database query, no request per name. An
+/// entrant the bot has no name for (impossible for one who joined) shows as their id.
+async fn names(data: &Data, state: &TournamentState) -> std::collections::HashMap<UserId, String> {
+    let users: Vec<UserId> = state.players.iter().map(|p| p.user).collect();
+    let mut out = data.service.names(&users).await.unwrap_or_default();
+    for user in users {
+        out.entry(user).or_insert_with(|| user.to_string());
     }
     out
 }
@@ -167,14 +181,14 @@ pub struct Standings {
 }
 
 pub async fn standings(
-    http: &serenity::Http,
+    data: &Data,
     state: &TournamentState,
     lang: Lang,
 ) -> anyhow::Result<Option<Standings>> {
     let Some(table) = state.standings() else {
         return Ok(None);
     };
-    let names = names(http, state).await;
+    let names = names(data, state).await;
     let name = |user: UserId| names.get(&user).cloned().unwrap_or_default();
     let lines: Vec<TableLine> = table
         .rows
@@ -194,7 +208,7 @@ pub async fn standings(
         lang,
         "tournament-standings",
         &[
-            ("name", state.row.name.clone()),
+            ("name", super::safe_text::inline(&state.row.name, 64)),
             ("round", completed_rounds(state).to_string()),
             ("rounds", state.total_rounds().to_string()),
         ],
@@ -356,7 +370,7 @@ async fn round_started(
         lang,
         "tournament-round-started",
         &[
-            ("name", state.row.name.clone()),
+            ("name", super::safe_text::inline(&state.row.name, 64)),
             ("round", number.clone()),
             ("rounds", total.clone()),
         ],
@@ -365,10 +379,12 @@ async fn round_started(
         "{header}\n{}",
         pairings_text(data, &state, round, lang).await
     );
-    let announcement = Post::text(text);
-    ids::to_channel(state.row.channel)
-        .send_message(http, announcement.create())
-        .await?;
+    // Past about 36 players the pairings outgrow one message: they go in several.
+    for piece in super::paging::split_lines(&text, super::paging::MESSAGE_MAX) {
+        ids::to_channel(state.row.channel)
+            .send_message(http, Post::text(piece).create())
+            .await?;
+    }
     if round == 0 {
         refresh_signup(http, data, &state).await;
     }
@@ -390,7 +406,7 @@ async fn round_started(
                 lang,
                 "tournament-pairing-dm",
                 &[
-                    ("name", state.row.name.clone()),
+                    ("name", super::safe_text::inline(&state.row.name, 64)),
                     ("round", number.clone()),
                     ("rounds", total.clone()),
                     ("color", i18n::color_name(lang, color)),
@@ -398,7 +414,7 @@ async fn round_started(
                     ("thread", thread.clone()),
                 ],
             );
-            dm(http, user, text).await;
+            dm(http, data, user, text).await;
         }
     }
     if let Some(r) = state.rounds.iter().find(|r| r.round == round) {
@@ -407,22 +423,25 @@ async fn round_started(
             let text = tr(
                 lang,
                 "tournament-bye-dm",
-                &[("name", state.row.name.clone()), ("round", number.clone())],
+                &[
+                    ("name", super::safe_text::inline(&state.row.name, 64)),
+                    ("round", number.clone()),
+                ],
             );
-            dm(http, user, text).await;
+            dm(http, data, user, text).await;
         }
     }
     Ok(())
 }
 
 /// A DM that may fail (closed DMs): the public pairings post names everyone anyway.
-async fn dm(http: &serenity::Http, user: UserId, text: String) {
+async fn dm(http: &serenity::Http, data: &Data, user: UserId, text: String) {
     let sent = async {
-        let channel = ids::to_user(user).create_dm_channel(http).await?;
+        let channel = super::post::dm_channel(http, data, user).await?;
         channel
-            .id
             .send_message(http, Post::text(text).create())
             .await
+            .map_err(anyhow::Error::from)
     }
     .await;
     if let Err(err) = sent {
@@ -439,29 +458,41 @@ async fn finished(http: &serenity::Http, data: &Data, id: TournamentId) -> anyho
             lang,
             "tournament-winner",
             &[
-                ("name", state.row.name.clone()),
+                ("name", super::safe_text::inline(&state.row.name, 64)),
                 ("player", mention(UserId(w.0))),
             ],
         ),
         None => tr(
             lang,
             "tournament-finished-no-winner",
-            &[("name", state.row.name.clone())],
+            &[("name", super::safe_text::inline(&state.row.name, 64))],
         ),
     };
     let mut msg = serenity::CreateMessage::new().allowed_mentions(
         serenity::CreateAllowedMentions::new().users(winner.map(|w| ids::to_user(UserId(w.0)))),
     );
     let mut content = headline;
-    if let Some(table) = standings(http, &state, lang).await? {
+    if let Some(table) = standings(data, &state, lang).await? {
         content = format!("{content}\n{}", table.content);
         for file in table.files {
             msg = msg.add_file(file);
         }
     }
-    ids::to_channel(state.row.channel)
-        .send_message(http, msg.content(content))
-        .await?;
+    // The names the images cannot draw are listed in text, which can outgrow one message.
+    let mut pieces = super::paging::split_lines(&content, super::paging::MESSAGE_MAX).into_iter();
+    let first = pieces.next().unwrap_or_default();
+    let channel = ids::to_channel(state.row.channel);
+    channel.send_message(http, msg.content(first)).await?;
+    for piece in pieces {
+        channel
+            .send_message(
+                http,
+                serenity::CreateMessage::new()
+                    .content(piece)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            )
+            .await?;
+    }
     refresh_signup(http, data, &state).await;
     Ok(())
 }

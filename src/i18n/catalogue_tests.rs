@@ -395,6 +395,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
     let all: Vec<_> = all
         .into_iter()
         .chain(crate::service::TournamentProblem::ALL.map(Tournament))
+        .chain(crate::service::Limit::ALL.map(Limit))
         .collect();
     // A new service error breaks this match, so its message cannot be forgotten.
     for error in &all {
@@ -426,6 +427,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | NoActiveMatch
             | AmbiguousMatch(_)
             | Tournament(_)
+            | Limit(_)
             | Internal(_) => {}
         }
     }

@@ -41,6 +41,7 @@ pub fn service_error(lang: Lang, error: &ServiceError) -> String {
             ],
         ),
         ServiceError::IllegalMove(play) => play_error(lang, play),
+        ServiceError::Limit(limit) => tr_args(lang, &key, &[("limit", limit.max().into())]),
         _ => tr(lang, &key),
     }
 }

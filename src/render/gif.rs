@@ -13,7 +13,10 @@ use super::palette::CLEAR;
 use super::replay::Replay;
 use super::sprites::atlas;
 
-pub fn encode(start: &Setup, moves: &[PlayedMove], style: &ReplayStyle) -> Vec<u8> {
+/// Every `stride`-th move gets a frame (and always the last): a longer game can be drawn in
+/// fewer frames to stay within an upload limit.
+pub fn encode(start: &Setup, moves: &[PlayedMove], style: &ReplayStyle, stride: usize) -> Vec<u8> {
+    let stride = stride.max(1);
     let atlas = atlas();
     let base = &atlas.board_base[0];
     let mut palette = atlas.palette.concat();
@@ -46,9 +49,13 @@ pub fn encode(start: &Setup, moves: &[PlayedMove], style: &ReplayStyle) -> Vec<u
         let mut next = shown.clone();
         for (i, m) in moves.iter().enumerate() {
             replay.play(m);
+            let last = i + 1 == moves.len();
+            if !last && (i + 1) % stride != 0 {
+                continue;
+            }
             next.px.copy_from_slice(&base.px);
             board::draw_view(&mut next, replay.view(), style.numbering);
-            let delay = if i + 1 == moves.len() {
+            let delay = if last {
                 style.final_pause_cs
             } else {
                 style.move_delay_cs

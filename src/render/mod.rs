@@ -99,10 +99,36 @@ pub fn setup_png(
     png::encode(&canvas, &sprites::atlas().palette)
 }
 
+/// The largest file Discord accepts from a bot on a server without boosts (10 MiB), less room
+/// for the record and the message around it.
+pub const MAX_ATTACHMENT_BYTES: usize = 9 * 1024 * 1024;
+
 /// An animated replay of a finished game: both setups shown, every move with its battles,
 /// and a pause on the final position. Only for games that are over (it shows everything).
 pub fn replay_gif(start: &Setup, moves: &[PlayedMove], style: &ReplayStyle) -> Vec<u8> {
-    gif::encode(start, moves, style)
+    gif::encode(start, moves, style, 1)
+}
+
+/// [`replay_gif`] no larger than `max_bytes`: a game too long for one frame per move within
+/// the limit gets a frame every second move, then every fourth, and so on (the last position
+/// always has its frame). None if even one frame per 64 moves does not fit.
+pub fn replay_gif_within(
+    start: &Setup,
+    moves: &[PlayedMove],
+    style: &ReplayStyle,
+    max_bytes: usize,
+) -> Option<Vec<u8>> {
+    let mut stride = 1;
+    while stride <= 64 {
+        let gif = gif::encode(start, moves, style, stride);
+        if gif.len() <= max_bytes {
+            return Some(gif);
+        }
+        // Frames cost about the same each: jump straight to a stride that should fit.
+        let ratio = gif.len().div_ceil(max_bytes).next_power_of_two();
+        stride *= ratio.max(2);
+    }
+    None
 }
 
 /// The full-information view after `moves` from `start`: what the replay's last frame shows.

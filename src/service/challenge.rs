@@ -6,9 +6,12 @@ use super::report::MatchCreated;
 use super::{Service, ServiceError, ServiceResult, now};
 use crate::engine::{ByColor, Color, Deployment, Variant};
 use crate::store::{
-    self, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, GuildId, MatchOptions, NewMatch,
-    SetupRow, UserId,
+    self, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, GuildId, MatchId,
+    MatchOptions, NewMatch, SetupRow, UserId,
 };
+
+/// How long a challenge stays open.
+pub const CHALLENGE_EXPIRY: chrono::TimeDelta = chrono::TimeDelta::hours(24);
 
 impl Service {
     pub async fn create_challenge(&self, new: store::NewChallenge) -> ServiceResult<ChallengeRow> {
@@ -17,10 +20,36 @@ impl Service {
         }
         check_options(&new.options)?;
         let mut conn = self.store().conn().await?;
+        let open = store::challenges::open_by(&mut conn, new.guild, new.challenger, now()).await?;
+        if open >= super::MAX_OPEN_CHALLENGES {
+            return Err(ServiceError::Limit(super::Limit::OpenChallenges));
+        }
         let id = store::challenges::insert(&mut conn, &new, now()).await?;
         store::challenges::get(&mut conn, id)
             .await?
             .ok_or(ServiceError::NoSuchChallenge)
+    }
+
+    /// A rematch of a match, offered by `user` to their opponent: the same options with the
+    /// colours swapped, posted where the match was played.
+    pub async fn rematch(&self, id: MatchId, user: UserId) -> ServiceResult<ChallengeRow> {
+        let m = self.get_match(id).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        let mut options = m.options;
+        // The clicker takes the other colour.
+        options.challenger_color = match color {
+            Color::Red => ColorChoice::Blue,
+            Color::Blue => ColorChoice::Red,
+        };
+        self.create_challenge(store::NewChallenge {
+            guild: m.guild,
+            channel: m.thread.unwrap_or(m.channel),
+            challenger: user,
+            opponent: Some(*m.players.get(color.opponent())),
+            options,
+            expires_at: self.clock().now() + CHALLENGE_EXPIRY,
+        })
+        .await
     }
 
     pub async fn challenge(&self, id: ChallengeId) -> ServiceResult<ChallengeRow> {
@@ -71,8 +100,17 @@ impl Service {
         {
             return Err(ServiceError::ChallengeClosed);
         }
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::MatchOpened {
+                match_id,
+                challenge: Some(id),
+            },
+        )
+        .await?;
         tx.commit().await?;
         self.deadlines_changed();
+        self.announced();
         Ok(MatchCreated {
             challenge: id,
             match_id,

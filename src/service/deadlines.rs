@@ -298,7 +298,7 @@ impl Service {
                 } else {
                     MatchStatus::Cancelled
                 };
-                store::matches::finish(&mut tx, id, status, outcome, now).await?;
+                super::outbox::finish_match(&mut tx, id, status, outcome, now).await?;
                 (late, outcome, None)
             }
             DeadlinePhase::Move => {
@@ -313,7 +313,7 @@ impl Service {
                     )));
                 }
                 let outcome = game.time_out(color)?;
-                store::matches::finish(&mut tx, id, MatchStatus::Finished, Some(outcome), now)
+                super::outbox::finish_match(&mut tx, id, MatchStatus::Finished, Some(outcome), now)
                     .await?;
                 store::draws::clear(&mut tx, id).await?;
                 let views = Views::of(&game);

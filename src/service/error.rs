@@ -67,6 +67,8 @@ pub enum ServiceError {
     AmbiguousMatch(Vec<MatchId>),
     #[error(transparent)]
     Tournament(super::TournamentProblem),
+    #[error("a limit was reached: {0:?}")]
+    Limit(super::Limit),
     /// The details go to the log (Debug), never to the user.
     #[error("something went wrong on our side; please try again")]
     Internal(String),
@@ -104,6 +106,7 @@ impl ServiceError {
             NoActiveMatch => "no-active-match",
             AmbiguousMatch(_) => "ambiguous-match",
             Tournament(p) => p.key(),
+            Limit(l) => l.key(),
             Internal(_) => "internal",
         }
     }

@@ -1,7 +1,7 @@
 //! Finding matches: by id, by player, by the thread a command was typed in.
 
 use super::record::game_record_text;
-use super::report::FinishInfo;
+use super::report::{FinishInfo, Reveal};
 use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color};
 use crate::store::{self, ChannelId, MatchId, MatchRow, MatchStatus, UserId};
@@ -62,7 +62,8 @@ impl Service {
         }
     }
 
-    /// What is revealed at the end: both setups, salts, commitments and the game record.
+    /// What is told at the end: the result, and for a game in which moves were played both
+    /// setups, salts, commitments and the game record.
     pub async fn finish_info(&self, id: MatchId) -> ServiceResult<FinishInfo> {
         let mut conn = self.store().conn().await?;
         let m = store::matches::get(&mut conn, id)
@@ -72,6 +73,14 @@ impl Service {
             // Setups stay secret while the game is on.
             return Err(ServiceError::NotFinished);
         }
+        if !m.was_played() {
+            return Ok(FinishInfo {
+                match_id: id,
+                players: m.players,
+                outcome: m.outcome,
+                reveal: None,
+            });
+        }
         let setups = store::setups::both(&mut conn, id).await?;
         let moves = store::moves::all(&mut conn, id).await?;
         let of = |color: Color| setups.iter().find(|s| s.color == color);
@@ -79,13 +88,15 @@ impl Service {
             match_id: id,
             players: m.players,
             outcome: m.outcome,
-            setups: ByColor::new_with(|c| {
-                of(c).map(|s| s.deployment.to_string()).unwrap_or_default()
+            reveal: Some(Reveal {
+                setups: ByColor::new_with(|c| {
+                    of(c).map(|s| s.deployment.to_string()).unwrap_or_default()
+                }),
+                salts: ByColor::new_with(|c| of(c).and_then(|s| s.salt.clone())),
+                commitments: ByColor::new_with(|c| of(c).and_then(|s| s.commitment.clone())),
+                record: game_record_text(&m, &setups, &moves),
+                moves: moves.into_iter().map(|row| row.played).collect(),
             }),
-            salts: ByColor::new_with(|c| of(c).and_then(|s| s.salt.clone())),
-            commitments: ByColor::new_with(|c| of(c).and_then(|s| s.commitment.clone())),
-            record: game_record_text(&m, &setups, &moves),
-            moves: moves.into_iter().map(|row| row.played).collect(),
         })
     }
 }

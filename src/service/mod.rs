@@ -10,8 +10,12 @@ mod commitment;
 mod deadlines;
 mod error;
 mod game;
+mod guild_left;
+mod limits;
 mod locks;
 mod lookup;
+mod names;
+mod outbox;
 mod play;
 mod practice;
 mod ratings;
@@ -21,6 +25,7 @@ mod scheduler;
 mod settings;
 mod setup;
 mod shutdown;
+mod tick_backoff;
 mod time_control;
 mod tournament_rounds;
 mod tournaments;
@@ -29,27 +34,34 @@ use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
+pub use challenge::CHALLENGE_EXPIRY;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use commitment::{commitment, verify_commitment};
 pub use deadlines::{
     DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
 pub use error::{ServiceError, ServiceResult};
+pub use guild_left::GuildLeft;
+pub use limits::{Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_TOURNAMENTS};
+pub use outbox::{
+    Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
+};
 pub use practice::PracticeSeat;
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
-    Views,
+    Reveal, Views,
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
 pub use shutdown::{StopRequest, shutdown_signal};
 pub use time_control::reminder_points;
 pub use tournament_rounds::{
-    Aftermath, DeadlineSettled, Progress, TickReport, TournamentNews, result_of,
+    Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, TournamentNews,
+    result_of,
 };
-pub use tournaments::{Actor, TournamentProblem, TournamentState, Withdrawal};
+pub use tournaments::{Actor, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
@@ -73,6 +85,11 @@ struct Inner {
     locks: MatchLocks,
     timers: deadlines::Timers,
     thinking: practice::Thinking,
+    /// Rung after a commit that wrote posts to the outbox.
+    outbox_bell: tokio::sync::Notify,
+    own_board_delay_ms: std::sync::atomic::AtomicU64,
+    tick_backoff: tick_backoff::TickBackoff,
+    known_names: names::KnownNames,
 }
 
 impl Service {
@@ -87,6 +104,12 @@ impl Service {
                 locks: MatchLocks::default(),
                 timers,
                 thinking: practice::Thinking::default(),
+                outbox_bell: tokio::sync::Notify::new(),
+                own_board_delay_ms: std::sync::atomic::AtomicU64::new(
+                    outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
+                ),
+                tick_backoff: Default::default(),
+                known_names: Default::default(),
             }),
         }
     }
@@ -102,6 +125,14 @@ impl Service {
 
     fn locks(&self) -> &MatchLocks {
         &self.inner.locks
+    }
+
+    fn known_names(&self) -> &names::KnownNames {
+        &self.inner.known_names
+    }
+
+    fn tick_backoff(&self) -> &tick_backoff::TickBackoff {
+        &self.inner.tick_backoff
     }
 
     fn timers(&self) -> &deadlines::Timers {

@@ -1,5 +1,6 @@
 //! Playing: moves, resignation, draws, and what each viewer sees.
 
+use super::outbox::{Announcement, enqueue, enqueue_after, finish_match};
 use super::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
 use super::{Service, ServiceError, ServiceResult, game, now};
 use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
@@ -49,14 +50,6 @@ impl Service {
         store::draws::clear_by(&mut tx, id, color.opponent()).await?;
         self.arm_next_move(&mut tx, &m, color, next.is_over())
             .await?;
-        if let Some(outcome) = next.outcome() {
-            store::matches::finish(&mut tx, id, MatchStatus::Finished, Some(outcome), now())
-                .await?;
-            store::draws::clear(&mut tx, id).await?;
-        }
-        tx.commit().await?;
-        self.deadlines_changed();
-
         let report = MoveReport {
             match_id: id,
             players: m.players,
@@ -68,6 +61,14 @@ impl Service {
             outcome: next.outcome(),
             views: Views::of(&next),
         };
+        self.announce_move(&mut tx, &report, color).await?;
+        if let Some(outcome) = next.outcome() {
+            finish_match(&mut tx, id, MatchStatus::Finished, Some(outcome), now()).await?;
+            store::draws::clear(&mut tx, id).await?;
+        }
+        tx.commit().await?;
+        self.deadlines_changed();
+        self.announced();
         *slot = Some(next);
         drop(slot);
         if report.outcome.is_some() {
@@ -144,10 +145,11 @@ impl Service {
                 };
                 drop(conn);
                 let mut tx = self.store().begin().await?;
-                if !store::matches::finish(&mut tx, id, status, forfeit, now()).await? {
+                if !finish_match(&mut tx, id, status, forfeit, now()).await? {
                     return Err(ServiceError::GameOver);
                 }
                 tx.commit().await?;
+                self.announced();
                 drop(slot);
                 self.after_match_over(id).await;
                 Ok(EndReport {
@@ -184,8 +186,16 @@ impl Service {
                 Ok(DrawReply::Agreed(Box::new(end)))
             }
             None => {
+                if store::draws::offers_made(&mut conn, id, color).await? >= super::MAX_DRAW_OFFERS
+                {
+                    return Err(ServiceError::Limit(super::Limit::DrawOffers));
+                }
+                drop(conn);
+                let to = *m.players.get(color.opponent());
+                let mut tx = self.store().begin().await?;
+                store::draws::count_offer(&mut tx, id, color).await?;
                 store::draws::put(
-                    &mut conn,
+                    &mut tx,
                     id,
                     DrawOffer {
                         by: color,
@@ -193,10 +203,18 @@ impl Service {
                     },
                 )
                 .await?;
-                Ok(DrawReply::Offered {
-                    by: color,
-                    to: *m.players.get(color.opponent()),
-                })
+                enqueue(
+                    &mut tx,
+                    &Announcement::DrawOffered {
+                        match_id: id,
+                        by: color,
+                        to,
+                    },
+                )
+                .await?;
+                tx.commit().await?;
+                self.announced();
+                Ok(DrawReply::Offered { by: color, to })
             }
         }
     }
@@ -227,7 +245,19 @@ impl Service {
         if store::draws::get(&mut conn, id).await?.is_none() {
             return Err(ServiceError::NoDrawOffer);
         }
-        store::draws::clear(&mut conn, id).await?;
+        drop(conn);
+        let mut tx = self.store().begin().await?;
+        store::draws::clear(&mut tx, id).await?;
+        enqueue(
+            &mut tx,
+            &Announcement::DrawDeclined {
+                match_id: id,
+                by: user,
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        self.announced();
         Ok(())
     }
 
@@ -246,13 +276,12 @@ impl Service {
         outcome: Outcome,
     ) -> ServiceResult<EndReport> {
         let mut tx = self.store().begin().await?;
-        if !store::matches::finish(&mut tx, m.id, MatchStatus::Finished, Some(outcome), now())
-            .await?
-        {
+        if !finish_match(&mut tx, m.id, MatchStatus::Finished, Some(outcome), now()).await? {
             return Err(ServiceError::GameOver);
         }
         store::draws::clear(&mut tx, m.id).await?;
         tx.commit().await?;
+        self.announced();
         let views = Views::of(&game);
         **slot = Some(game);
         self.after_match_over(m.id).await;
@@ -262,6 +291,53 @@ impl Service {
             outcome: Some(outcome),
             views: Some(views),
         })
+    }
+
+    /// The posts a move owes: the log line, the public board and both private boards, from the
+    /// views the move produced. The mover's own board waits a little (their reply shows it), so
+    /// the opponent's quick answer replaces it and it is edited once, not twice.
+    async fn announce_move(
+        &self,
+        tx: &mut store::Conn,
+        report: &MoveReport,
+        mover: Color,
+    ) -> ServiceResult<()> {
+        let id = report.match_id;
+        enqueue(
+            tx,
+            &Announcement::MoveLogged {
+                match_id: id,
+                entry: report.entry,
+                next: report.next,
+            },
+        )
+        .await?;
+        if report.outcome.is_some() {
+            // The end writes every board at the final position.
+            return Ok(());
+        }
+        enqueue(
+            tx,
+            &Announcement::PublicBoard {
+                match_id: id,
+                view: Some(report.views.spectator.clone()),
+            },
+        )
+        .await?;
+        for color in [mover.opponent(), mover] {
+            let post = Announcement::PrivateBoard {
+                match_id: id,
+                color,
+                view: Some(report.views.player(color).clone()),
+            };
+            let delay = if color == mover {
+                self.own_board_delay()
+            } else {
+                std::time::Duration::ZERO
+            };
+            enqueue_after(tx, &post, delay).await?;
+        }
+        Ok(())
     }
 
     async fn with_game<T>(

@@ -5,7 +5,7 @@ use crate::engine::{Battle, ByColor, Color, Outcome, PlayedMove, Square, View, V
 use crate::store::{ChallengeId, MatchId, UserId};
 
 /// One line of the public move log: what everyone may know about a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LogEntry {
     /// 1 for the first move of the game (counted in plies).
     pub number: u32,
@@ -117,12 +117,22 @@ pub enum DrawReply {
     Agreed(Box<EndReport>),
 }
 
-/// Everything revealed when a match is over.
+/// What may be told about a match that is over. The setups, their salts and anything made
+/// from them (record, replay) come only for a game in which moves were played: a game decided
+/// in setup (a forfeit, a setup deadline) or before the first move gives the result alone, so
+/// an opponent who never intended to play cannot read a setup by walking away.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FinishInfo {
     pub match_id: MatchId,
     pub players: ByColor<UserId>,
     pub outcome: Option<Outcome>,
+    /// None when no move was played: then nothing derived from a setup is ever published.
+    pub reveal: Option<Reveal>,
+}
+
+/// Everything revealed at the end of a game in which moves were played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reveal {
     /// Setup strings as each player wrote them (front row first).
     pub setups: ByColor<String>,
     /// Salts and commitments (None if the player never locked in).

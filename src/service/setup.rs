@@ -229,12 +229,14 @@ impl Service {
         let started = if setups.iter().all(|s| s.ready) {
             let started = start_game(&mut tx, &mut slot, &m, &setups).await?;
             self.arm_first_move(&mut tx, &m, started.first.0).await?;
+            announce_start(&mut tx, id, &started).await?;
             Some(started)
         } else {
             None
         };
         tx.commit().await?;
         self.deadlines_changed();
+        self.announced();
         Ok(ReadyReport {
             match_id: id,
             color,
@@ -331,6 +333,40 @@ async fn start_game(
     };
     **slot = Some(game);
     Ok(started)
+}
+
+/// The start in the thread, then every board at the first position.
+async fn announce_start(tx: &mut Conn, id: MatchId, started: &GameStarted) -> ServiceResult<()> {
+    use super::outbox::{Announcement, enqueue};
+    enqueue(
+        tx,
+        &Announcement::GameStarted {
+            match_id: id,
+            commitments: started.commitments.clone(),
+            first: started.first,
+        },
+    )
+    .await?;
+    enqueue(
+        tx,
+        &Announcement::PublicBoard {
+            match_id: id,
+            view: Some(started.views.spectator.clone()),
+        },
+    )
+    .await?;
+    for color in Color::ALL {
+        enqueue(
+            tx,
+            &Announcement::PrivateBoard {
+                match_id: id,
+                color,
+                view: Some(started.views.player(color).clone()),
+            },
+        )
+        .await?;
+    }
+    Ok(())
 }
 
 fn open_for_setup(m: &MatchRow) -> ServiceResult<()> {

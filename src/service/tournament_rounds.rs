@@ -67,9 +67,44 @@ pub struct DeadlineSettled {
 pub struct TickReport {
     /// Sign-up deadline reached and started.
     pub started: Vec<TournamentId>,
+    /// Swiss tournaments shortened at the start because fewer players came than rounds.
+    pub clamped: Vec<(TournamentId, super::SwissClamp)>,
     /// Sign-up deadline reached with too few players: cancelled.
     pub cancelled: Vec<TournamentId>,
     pub settled: Vec<DeadlineSettled>,
+    /// Tournaments that could not be started or settled this time; the others went on.
+    pub failed: Vec<TickFailure>,
+}
+
+/// Which part of the tick failed for a tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TickStep {
+    /// Starting it at its sign-up deadline.
+    Start,
+    /// Settling its round deadline.
+    RoundDeadline,
+}
+
+/// A tournament the tick could not handle: logged with its id, retried with backoff.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TickFailure {
+    pub tournament: TournamentId,
+    pub step: TickStep,
+    /// Where to tell its organisers (None if even that cannot be read).
+    pub place: Option<store::TournamentPlace>,
+    /// The refusal, when it is one an organiser can act on; None for a fault of the bot.
+    pub problem: Option<super::TournamentProblem>,
+    /// For logs only.
+    pub error: String,
+    /// Failures in a row: the organisers are told on the first.
+    pub failures: u32,
+    pub retry_at: DateTime<Utc>,
+}
+
+/// What the tick did for one tournament whose sign-up closed.
+enum SignupClosed {
+    Started(Option<super::SwissClamp>),
+    Cancelled,
 }
 
 impl Service {
@@ -116,69 +151,159 @@ impl Service {
     /// The hook the match service runs after a match ended: failures are logged, not
     /// returned, because the ending itself is already durable; the next tick repairs them.
     pub(super) async fn after_match_over(&self, id: MatchId) {
+        self.announced();
         if let Err(e) = self.match_over(id).await {
             tracing::error!(match_id = %id, "after the match ended: {e:?}");
         }
+        self.locks().forget(id);
     }
 
     /// At start-up: applies ratings and tournament results that a stop interrupted and pairs
-    /// rounds that became complete meanwhile.
+    /// rounds that became complete meanwhile. One tournament that fails is logged and left to
+    /// the tick; the others are resumed.
     pub async fn resume_tournaments(&self) -> ServiceResult<Vec<Progress>> {
         let mut conn = self.store().conn().await?;
         let unrated = store::ratings::unrated_finished(&mut conn).await?;
         let running = store::tournaments::running(&mut conn).await?;
         drop(conn);
         for id in unrated {
-            self.match_over(id).await?;
+            if let Err(e) = self.match_over(id).await {
+                tracing::error!(match_id = %id, "not resumed: {e}");
+            }
         }
         let mut out = Vec::new();
-        for t in running {
-            let mut tx = self.store().begin().await?;
-            out.push(self.advance_in(&mut tx, t.id, self.clock().now()).await?);
-            tx.commit().await?;
+        for id in running {
+            let resumed = async {
+                let mut tx = self.store().begin().await?;
+                let progress = self.advance_in(&mut tx, id, self.clock().now()).await?;
+                tx.commit().await?;
+                ServiceResult::Ok(progress)
+            }
+            .await;
+            match resumed {
+                Ok(progress) => out.push(progress),
+                Err(e) => tracing::error!(tournament = %id, "not resumed: {e}"),
+            }
         }
         self.deadlines_changed();
         Ok(out)
     }
 
     /// Starts tournaments whose sign-up deadline passed (or cancels them with too few players)
-    /// and settles rounds whose deadline passed. Run it every minute or so.
+    /// and settles rounds whose deadline passed. Run it every minute or so. Each tournament is
+    /// handled on its own: one that fails is reported in [`TickReport::failed`], logged with
+    /// its id and retried with a growing wait, and never stops the others.
     pub async fn tournament_tick(&self, now: DateTime<Utc>) -> ServiceResult<TickReport> {
         let mut report = TickReport::default();
         let mut conn = self.store().conn().await?;
         let due = store::tournaments::signup_due(&mut conn, now).await?;
         drop(conn);
-        for t in due {
-            let mut conn = self.store().conn().await?;
-            let players = store::tournaments::players(&mut conn, t.id).await?.len();
-            drop(conn);
-            if players < crate::tournament::Format::MIN_PLAYERS {
-                let mut tx = self.store().begin().await?;
-                if store::tournaments::set_status(
-                    &mut tx,
-                    t.id,
-                    TournamentStatus::Signup,
-                    TournamentStatus::Cancelled,
-                    now,
-                )
-                .await?
-                {
-                    report.cancelled.push(t.id);
+        for id in due {
+            if self.tick_backoff().waiting(id, now) {
+                continue;
+            }
+            match self.close_signup(id, now).await {
+                Ok(SignupClosed::Started(clamp)) => {
+                    self.tick_backoff().succeeded(id);
+                    report.started.push(id);
+                    report.clamped.extend(clamp.map(|c| (id, c)));
                 }
-                tx.commit().await?;
-            } else {
-                self.start_now(t.id).await?;
-                report.started.push(t.id);
+                Ok(SignupClosed::Cancelled) => {
+                    self.tick_backoff().succeeded(id);
+                    report.cancelled.push(id);
+                }
+                Err(e) => report
+                    .failed
+                    .push(self.tick_failed(id, TickStep::Start, e, now).await),
             }
         }
-        report.settled = self.settle_round_deadlines(now).await?;
+        let mut conn = self.store().conn().await?;
+        let running = store::tournaments::running(&mut conn).await?;
+        drop(conn);
+        for id in running {
+            if self.tick_backoff().waiting(id, now) {
+                continue;
+            }
+            match self.settle_round_deadline(id, now).await {
+                Ok(settled) => {
+                    self.tick_backoff().succeeded(id);
+                    report.settled.extend(settled);
+                }
+                Err(e) => report
+                    .failed
+                    .push(self.tick_failed(id, TickStep::RoundDeadline, e, now).await),
+            }
+        }
         Ok(report)
+    }
+
+    async fn tick_failed(
+        &self,
+        id: TournamentId,
+        step: TickStep,
+        error: ServiceError,
+        now: DateTime<Utc>,
+    ) -> TickFailure {
+        let failed = self.tick_backoff().failed(id, now);
+        tracing::error!(
+            tournament = %id,
+            ?step,
+            failures = failed.failures,
+            retry_at = %failed.retry_at,
+            "tournament not handled: {error}"
+        );
+        let place = match self.store().conn().await {
+            Ok(mut conn) => store::tournaments::place(&mut conn, id)
+                .await
+                .ok()
+                .flatten(),
+            Err(_) => None,
+        };
+        TickFailure {
+            tournament: id,
+            step,
+            place,
+            problem: match &error {
+                ServiceError::Tournament(p) => Some(p.clone()),
+                _ => None,
+            },
+            error: error.to_string(),
+            failures: failed.failures,
+            retry_at: failed.retry_at,
+        }
+    }
+
+    /// Sign-up closed for `id`: start it, or cancel it with too few players.
+    async fn close_signup(
+        &self,
+        id: TournamentId,
+        now: DateTime<Utc>,
+    ) -> ServiceResult<SignupClosed> {
+        let mut conn = self.store().conn().await?;
+        let players = store::tournaments::players(&mut conn, id).await?.len();
+        drop(conn);
+        if players >= crate::tournament::Format::MIN_PLAYERS {
+            let started = self.start_now(id).await?;
+            return Ok(SignupClosed::Started(started.clamped));
+        }
+        let mut tx = self.store().begin().await?;
+        store::tournaments::set_status(
+            &mut tx,
+            id,
+            TournamentStatus::Signup,
+            TournamentStatus::Cancelled,
+            now,
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(SignupClosed::Cancelled)
     }
 
     /// Ends every game still open when its round's deadline has passed, by the time-control
     /// rule: in setup, whoever has not locked in their army loses (both: neither scores); in
     /// play, the player to move runs out of time. Whoever ran out of time forfeits the rest
-    /// of the tournament. Then the next round is paired.
+    /// of the tournament. Then the next round is paired. A tournament that fails is logged
+    /// and skipped; the others are settled.
     pub async fn settle_round_deadlines(
         &self,
         now: DateTime<Utc>,
@@ -187,47 +312,60 @@ impl Service {
         let running = store::tournaments::running(&mut conn).await?;
         drop(conn);
         let mut out = Vec::new();
-        for t in running {
-            let state = self.tournament(t.id).await?;
-            let Some(round) = state.current_round() else {
-                continue;
-            };
-            if round.deadline.is_none_or(|d| d > now) {
-                continue;
-            }
-            let round = round.round;
-            let open: Vec<MatchId> = state
-                .round_games(round)
-                .filter(|g| g.result.is_none())
-                .filter_map(|g| g.match_id)
-                .collect();
-            let mut ended = Vec::new();
-            let mut timed_out = Vec::new();
-            for id in open {
-                if let Some(losers) = self.time_out_match(id, now).await? {
-                    ended.push(id);
-                    timed_out.extend(losers);
-                }
-            }
-            let mut tx = self.store().begin().await?;
-            self.record_results_in(&mut tx, t.id).await?;
-            for &player in &timed_out {
-                self.withdraw_in(&mut tx, t.id, player).await?;
-            }
-            let progress = self.advance_in(&mut tx, t.id, now).await?;
-            tx.commit().await?;
-            self.deadlines_changed();
-            if !ended.is_empty() || !progress.rounds_started.is_empty() || progress.finished {
-                out.push(DeadlineSettled {
-                    tournament: t.id,
-                    round,
-                    ended,
-                    timed_out,
-                    progress,
-                });
+        for id in running {
+            match self.settle_round_deadline(id, now).await {
+                Ok(settled) => out.extend(settled),
+                Err(e) => tracing::error!(tournament = %id, "round deadline not settled: {e}"),
             }
         }
         Ok(out)
+    }
+
+    /// [`Service::settle_round_deadlines`] for one tournament.
+    async fn settle_round_deadline(
+        &self,
+        id: TournamentId,
+        now: DateTime<Utc>,
+    ) -> ServiceResult<Option<DeadlineSettled>> {
+        let state = self.tournament(id).await?;
+        let Some(round) = state.current_round() else {
+            return Ok(None);
+        };
+        if round.deadline.is_none_or(|d| d > now) {
+            return Ok(None);
+        }
+        let round = round.round;
+        let open: Vec<MatchId> = state
+            .round_games(round)
+            .filter(|g| g.result.is_none())
+            .filter_map(|g| g.match_id)
+            .collect();
+        let mut ended = Vec::new();
+        let mut timed_out = Vec::new();
+        for m in open {
+            if let Some(losers) = self.time_out_match(m, now).await? {
+                ended.push(m);
+                timed_out.extend(losers);
+            }
+        }
+        let mut tx = self.store().begin().await?;
+        self.record_results_in(&mut tx, id).await?;
+        for &player in &timed_out {
+            self.withdraw_in(&mut tx, id, player).await?;
+        }
+        let progress = self.advance_in(&mut tx, id, now).await?;
+        tx.commit().await?;
+        self.deadlines_changed();
+        if ended.is_empty() && progress.rounds_started.is_empty() && !progress.finished {
+            return Ok(None);
+        }
+        Ok(Some(DeadlineSettled {
+            tournament: id,
+            round,
+            ended,
+            timed_out,
+            progress,
+        }))
     }
 
     /// Ends an open match on time; returns who ran out of it (None if it had already ended).
@@ -265,7 +403,7 @@ impl Service {
             }
             MatchStatus::Finished | MatchStatus::Cancelled => return Ok(None),
         };
-        if !store::matches::finish(&mut tx, id, status, outcome, now).await? {
+        if !super::outbox::finish_match(&mut tx, id, status, outcome, now).await? {
             return Ok(None);
         }
         store::draws::clear(&mut tx, id).await?;
@@ -450,7 +588,8 @@ impl Service {
             return Ok(None);
         };
         let outcome = Outcome::win(color.opponent(), EndReason::Resignation);
-        if !store::matches::finish(conn, id, MatchStatus::Finished, Some(outcome), now).await? {
+        if !super::outbox::finish_match(conn, id, MatchStatus::Finished, Some(outcome), now).await?
+        {
             return Ok(None);
         }
         store::draws::clear(conn, id).await?;

@@ -66,11 +66,17 @@ pub enum TournamentProblem {
     BadSignupDeadline,
     #[error("a round lasts at least a minute")]
     BadRoundLength,
+    #[error("only organisers may create tournaments on this server")]
+    CreateNotAllowed,
+    #[error("you may not withdraw the opponent of your own game")]
+    OwnOpponent,
+    #[error("you already have as many open tournaments as one member may")]
+    TooManyTournaments,
 }
 
 impl TournamentProblem {
     /// Every problem, for catalogue completeness tests.
-    pub const ALL: [TournamentProblem; 16] = {
+    pub const ALL: [TournamentProblem; 19] = {
         use TournamentProblem::*;
         [
             NoSuchTournament,
@@ -89,6 +95,9 @@ impl TournamentProblem {
             BadSwissRounds,
             BadSignupDeadline,
             BadRoundLength,
+            CreateNotAllowed,
+            OwnOpponent,
+            TooManyTournaments,
         ]
     };
 
@@ -112,6 +121,9 @@ impl TournamentProblem {
             BadSwissRounds => "tournament-bad-swiss-rounds",
             BadSignupDeadline => "tournament-bad-signup-deadline",
             BadRoundLength => "tournament-bad-round-length",
+            CreateNotAllowed => "tournament-create-not-allowed",
+            OwnOpponent => "tournament-own-opponent",
+            TooManyTournaments => "tournament-too-many",
         }
     }
 }
@@ -176,11 +188,28 @@ impl TournamentState {
     }
 }
 
+/// A Swiss shortened at the start: more rounds were asked for than the field allows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SwissClamp {
+    pub asked: u32,
+    pub rounds: u32,
+}
+
+/// A tournament that has just started.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Started {
+    pub state: TournamentState,
+    /// Set when the number of Swiss rounds was lowered to fit the players who came.
+    pub clamped: Option<SwissClamp>,
+}
+
 /// What a withdrawal changed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Withdrawal {
     pub state: TournamentState,
     pub player: UserId,
+    /// Who asked: the player themself, an organiser or the creator.
+    pub by: UserId,
     /// The player's match that was still going and ended with the withdrawal.
     pub ended_match: Option<MatchId>,
     /// Rounds paired because the withdrawal completed a round.
@@ -188,9 +217,25 @@ pub struct Withdrawal {
 }
 
 impl Service {
-    /// Creates a tournament taking sign-ups.
-    pub async fn create_tournament(&self, new: NewTournament) -> ServiceResult<TournamentState> {
+    /// Creates a tournament taking sign-ups. Only organisers may, unless the server opted in
+    /// to open tournaments (`/server open_tournaments`), so a member cannot make themself the
+    /// judge of a rated event.
+    pub async fn create_tournament(
+        &self,
+        new: NewTournament,
+        actor: Actor,
+    ) -> ServiceResult<TournamentState> {
         use TournamentProblem as P;
+        if !actor.organiser && !self.guild_settings(new.guild).await?.open_tournaments {
+            return Err(P::CreateNotAllowed.into());
+        }
+        let mut conn = self.store().conn().await?;
+        let running =
+            store::tournaments::open_created_by(&mut conn, new.guild, new.creator).await?;
+        drop(conn);
+        if running >= super::MAX_OPEN_TOURNAMENTS {
+            return Err(P::TooManyTournaments.into());
+        }
         let name = new.name.trim().to_owned();
         if name.is_empty() || name.chars().count() > MAX_NAME_CHARS {
             return Err(P::BadName.into());
@@ -278,11 +323,7 @@ impl Service {
     }
 
     /// Starts the tournament and pairs the first round.
-    pub async fn start_tournament(
-        &self,
-        id: TournamentId,
-        actor: Actor,
-    ) -> ServiceResult<TournamentState> {
+    pub async fn start_tournament(&self, id: TournamentId, actor: Actor) -> ServiceResult<Started> {
         let state = self.tournament(id).await?;
         if !state.may_manage(actor) {
             return Err(TournamentProblem::NotOrganiser.into());
@@ -290,8 +331,9 @@ impl Service {
         self.start_now(id).await
     }
 
-    /// Starts without a permission check (sign-up deadline reached).
-    pub(super) async fn start_now(&self, id: TournamentId) -> ServiceResult<TournamentState> {
+    /// Starts without a permission check (sign-up deadline reached). A Swiss with more rounds
+    /// than its field allows is shortened to one round fewer than the players (and says so).
+    pub(super) async fn start_now(&self, id: TournamentId) -> ServiceResult<Started> {
         let mut tx = self.store().begin().await?;
         let state = load(&mut tx, id).await?;
         match state.row.status {
@@ -302,6 +344,25 @@ impl Service {
         if state.players.len() < Format::MIN_PLAYERS {
             return Err(TournamentProblem::TooFewPlayers.into());
         }
+        let clamped = match state.row.format {
+            Format::Swiss { rounds } => {
+                let most = (state.players.len() as u32).saturating_sub(1).max(1);
+                let fitted = rounds.clamp(1, most);
+                (fitted != rounds).then_some(SwissClamp {
+                    asked: rounds,
+                    rounds: fitted,
+                })
+            }
+            _ => None,
+        };
+        let format = match clamped {
+            Some(c) => {
+                let format = Format::Swiss { rounds: c.rounds };
+                store::tournaments::set_format(&mut tx, id, &format).await?;
+                format
+            }
+            None => state.row.format,
+        };
         // Seeds follow the ratings at the start, not at sign-up.
         let mut entrants = Vec::new();
         for p in &state.players {
@@ -309,7 +370,7 @@ impl Service {
             store::tournaments::set_rating(&mut tx, id, p.user, rating).await?;
             entrants.push(Entrant::new(PlayerId(p.user.0), rating));
         }
-        Tournament::new(state.row.format, entrants).map_err(|e| match e {
+        Tournament::new(format, entrants).map_err(|e| match e {
             TournamentError::BadSwissLength { .. } => TournamentProblem::BadSwissRounds.into(),
             TournamentError::TooFewPlayers { .. } => TournamentProblem::TooFewPlayers.into(),
             other => ServiceError::Internal(format!("tournament {id}: {other}")),
@@ -330,11 +391,16 @@ impl Service {
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
         self.deadlines_changed();
-        Ok(state)
+        if let Some(c) = clamped {
+            tracing::info!(tournament = %id, asked = c.asked, rounds = c.rounds, "Swiss shortened to fit its field");
+        }
+        Ok(Started { state, clamped })
     }
 
     /// Withdraws `player` (an organiser, the creator, or the player themself may). Their
-    /// game in progress ends as a loss, later games are forfeited; past results stand.
+    /// game in progress ends as a loss, later games are forfeited; past results stand. Nobody
+    /// may withdraw the opponent of their own unfinished game: that would be winning it by
+    /// decree.
     pub async fn withdraw_from_tournament(
         &self,
         id: TournamentId,
@@ -349,6 +415,14 @@ impl Service {
         if entrant.withdrawn {
             return Err(TournamentProblem::AlreadyWithdrawn.into());
         }
+        let against_actor = state.games.iter().any(|g| {
+            g.result.is_none()
+                && ((g.red == player && g.blue == actor.user)
+                    || (g.blue == player && g.red == actor.user))
+        });
+        if actor.user != player && against_actor {
+            return Err(TournamentProblem::OwnOpponent.into());
+        }
         match state.row.status {
             TournamentStatus::Signup => {
                 let mut tx = self.store().begin().await?;
@@ -360,6 +434,7 @@ impl Service {
                 return Ok(Withdrawal {
                     state,
                     player,
+                    by: actor.user,
                     ended_match: None,
                     rounds_started: Vec::new(),
                 });
@@ -395,6 +470,7 @@ impl Service {
         Ok(Withdrawal {
             state,
             player,
+            by: actor.user,
             ended_match,
             rounds_started: progress.rounds_started,
         })
@@ -434,7 +510,7 @@ impl Service {
             .filter(|g| g.result.is_none())
             .filter_map(|g| g.match_id)
         {
-            if store::matches::finish(&mut tx, m, MatchStatus::Cancelled, None, now).await? {
+            if super::outbox::finish_match(&mut tx, m, MatchStatus::Cancelled, None, now).await? {
                 cancelled.push(m);
             }
         }

@@ -158,3 +158,33 @@ pub async fn expire(conn: &mut Conn, now: DateTime<Utc>) -> Result<Vec<Challenge
     .map(row)
     .collect()
 }
+
+/// Open, unexpired challenges `user` has made on a server.
+pub async fn open_by(
+    conn: &mut Conn,
+    guild: GuildId,
+    user: UserId,
+    now: DateTime<Utc>,
+) -> Result<u32> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM challenges WHERE status = 'open' AND guild_id = ? \
+         AND challenger_id = ? AND expires_at > ?",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(unix(now))
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(n as u32)
+}
+
+/// Closes every open challenge on a server (the bot left it); returns how many.
+pub async fn close_all_in_guild(conn: &mut Conn, guild: GuildId) -> Result<u64> {
+    let done = sqlx::query(
+        "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND guild_id = ?",
+    )
+    .bind(guild.db())
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected())
+}

@@ -51,3 +51,27 @@ pub async fn clear(conn: &mut Conn, id: MatchId) -> Result<()> {
         .await?;
     Ok(())
 }
+
+/// Draw offers `by` has made in the match so far.
+pub async fn offers_made(conn: &mut Conn, id: MatchId, by: Color) -> Result<u32> {
+    let n: Option<i64> =
+        sqlx::query_scalar("SELECT offers FROM draw_offer_counts WHERE match_id = ? AND color = ?")
+            .bind(id.0)
+            .bind(by.name())
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(n.unwrap_or(0) as u32)
+}
+
+/// Counts one more offer by `by`.
+pub async fn count_offer(conn: &mut Conn, id: MatchId, by: Color) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO draw_offer_counts (match_id, color, offers) VALUES (?, ?, 1) \
+         ON CONFLICT (match_id, color) DO UPDATE SET offers = offers + 1",
+    )
+    .bind(id.0)
+    .bind(by.name())
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}

@@ -14,11 +14,15 @@ pub struct GuildSettings {
     pub locale: Option<String>,
     /// The server's preferred locale as Discord last reported it; only the gateway sets it.
     pub discord_locale: Option<String>,
+    /// Any member may create a tournament; otherwise only organisers may.
+    #[serde(default)]
+    pub open_tournaments: bool,
 }
 
 pub async fn get(conn: &mut Conn, guild: GuildId) -> Result<GuildSettings> {
     let Some(r) = sqlx::query(
-        "SELECT match_channel_id, organiser_role_id, locale, discord_locale FROM guild_settings \
+        "SELECT match_channel_id, organiser_role_id, locale, discord_locale, open_tournaments \
+         FROM guild_settings \
          WHERE guild_id = ?",
     )
     .bind(guild.db())
@@ -36,21 +40,25 @@ pub async fn get(conn: &mut Conn, guild: GuildId) -> Result<GuildSettings> {
             .map(RoleId::from_db),
         locale: r.try_get("locale")?,
         discord_locale: r.try_get("discord_locale")?,
+        open_tournaments: r.try_get("open_tournaments")?,
     })
 }
 
 /// Saves what organisers choose; `discord_locale` is left as the gateway last reported it.
 pub async fn put(conn: &mut Conn, guild: GuildId, settings: &GuildSettings) -> Result<()> {
     sqlx::query(
-        "INSERT INTO guild_settings (guild_id, match_channel_id, organiser_role_id, locale) \
-         VALUES (?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET \
+        "INSERT INTO guild_settings \
+         (guild_id, match_channel_id, organiser_role_id, locale, open_tournaments) \
+         VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET \
          match_channel_id = excluded.match_channel_id, \
-         organiser_role_id = excluded.organiser_role_id, locale = excluded.locale",
+         organiser_role_id = excluded.organiser_role_id, locale = excluded.locale, \
+         open_tournaments = excluded.open_tournaments",
     )
     .bind(guild.db())
     .bind(settings.match_channel.map(ChannelId::db))
     .bind(settings.organiser_role.map(RoleId::db))
     .bind(&settings.locale)
+    .bind(settings.open_tournaments)
     .execute(&mut *conn)
     .await?;
     Ok(())

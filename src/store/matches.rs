@@ -75,6 +75,12 @@ impl MatchRow {
             .into_iter()
             .find(|&c| *self.players.get(c) == user)
     }
+
+    /// Whether any move was played. A game that was not keeps both setups secret for ever,
+    /// and they count in no statistics.
+    pub fn was_played(&self) -> bool {
+        self.ply > 0
+    }
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, thread_id, red_id, blue_id, options, rules, \
@@ -218,4 +224,17 @@ pub async fn finish(
     .execute(&mut *conn)
     .await?;
     Ok(done.rows_affected() == 1)
+}
+
+/// Matches in setup or play on a server.
+pub async fn active_in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<MatchId>> {
+    Ok(sqlx::query_scalar::<_, i64>(
+        "SELECT id FROM matches WHERE guild_id = ? AND status IN ('setup', 'playing') ORDER BY id",
+    )
+    .bind(guild.db())
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(MatchId)
+    .collect())
 }

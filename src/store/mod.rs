@@ -4,14 +4,18 @@
 mod backup;
 pub mod challenges;
 pub mod deadlines;
+pub mod dm_channels;
 pub mod draws;
+mod file_mode;
 pub mod guilds;
 mod ids;
 mod json;
 pub mod matches;
 pub mod messages;
 pub mod moves;
+pub mod names;
 mod options;
+pub mod outbox;
 pub mod practice;
 pub mod prefs;
 pub mod ratings;
@@ -36,12 +40,13 @@ pub use matches::{MatchRow, MatchStatus, NewMatch};
 pub use messages::{MessageKind, MessageRef, MessageScope};
 pub use moves::MoveRow;
 pub use options::{ColorChoice, MatchOptions, TimeControl};
+pub use outbox::OutboxRow;
 pub use prefs::{Numbering, UserPrefs};
 pub use ratings::{PlayedGame, RatingChange, RatingRow};
 pub use saved_setups::SavedSetup;
 pub use setups::SetupRow;
 pub use tournaments::{
-    GameRow, NewTournament, PlayerRow, RoundRow, TournamentRow, TournamentStatus,
+    GameRow, NewTournament, PlayerRow, RoundRow, TournamentPlace, TournamentRow, TournamentStatus,
 };
 
 pub type Conn = sqlx::SqliteConnection;
@@ -55,9 +60,15 @@ pub struct Store {
 }
 
 impl Store {
-    /// Opens (creating if missing) a database file and applies the migrations.
+    /// Opens (creating if missing, readable by its owner only) a database file and applies
+    /// the migrations.
     pub async fn open(url: &str) -> Result<Store> {
-        let options = SqliteConnectOptions::from_str(url)?
+        let options = SqliteConnectOptions::from_str(url)?;
+        let file = options.get_filename();
+        if file != std::path::Path::new(":memory:") && !file.as_os_str().is_empty() {
+            file_mode::make_private(file);
+        }
+        let options = options
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             // FULL: a commit is on disk before we acknowledge a move.

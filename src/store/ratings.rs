@@ -216,6 +216,8 @@ pub struct PlayedGame {
     pub rated: bool,
     /// A practice game against the bot: its result is kept apart from games against people.
     pub practice: bool,
+    /// The player's setup, only for a game in which moves were played: an unplayed setup is
+    /// secret and counts in no statistics.
     pub deployment: Option<Deployment>,
     pub finished_at: DateTime<Utc>,
 }
@@ -229,7 +231,8 @@ pub async fn finished_games(
 ) -> Result<Vec<PlayedGame>> {
     sqlx::query(
         "SELECT m.id, m.red_id, m.blue_id, m.options, m.winner, m.end_reason, \
-         m.started_at, m.finished_at, s.color, s.deployment, \
+         m.started_at, m.finished_at, s.color, \
+         CASE WHEN m.ply > 0 THEN s.deployment END AS deployment, \
          EXISTS (SELECT 1 FROM practice_matches p WHERE p.match_id = m.id) AS practice \
          FROM matches m LEFT JOIN setups s ON s.match_id = m.id AND s.user_id = ?1 \
          WHERE m.guild_id = ?2 AND (m.red_id = ?1 OR m.blue_id = ?1) \

@@ -198,9 +198,10 @@ pub async fn in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<TournamentR
     select(conn, "guild_id = ?", Some(guild.db())).await
 }
 
-/// Tournaments still taking sign-ups whose deadline has passed.
-pub async fn signup_due(conn: &mut Conn, now: DateTime<Utc>) -> Result<Vec<TournamentRow>> {
-    select(
+/// Tournaments still taking sign-ups whose deadline has passed. Ids only, so one row that
+/// cannot be read never hides the others: each is loaded (and may fail) on its own.
+pub async fn signup_due(conn: &mut Conn, now: DateTime<Utc>) -> Result<Vec<TournamentId>> {
+    ids_where(
         conn,
         "status = 'signup' AND signup_deadline IS NOT NULL AND signup_deadline <= ?",
         Some(unix(now)),
@@ -208,9 +209,59 @@ pub async fn signup_due(conn: &mut Conn, now: DateTime<Utc>) -> Result<Vec<Tourn
     .await
 }
 
-/// Every running tournament.
-pub async fn running(conn: &mut Conn) -> Result<Vec<TournamentRow>> {
-    select(conn, "status = 'running'", None).await
+/// Every running tournament (ids only, see [`signup_due`]).
+pub async fn running(conn: &mut Conn) -> Result<Vec<TournamentId>> {
+    ids_where(conn, "status = 'running'", None).await
+}
+
+async fn ids_where(conn: &mut Conn, filter: &str, bind: Option<i64>) -> Result<Vec<TournamentId>> {
+    let sql = format!("SELECT id FROM tournaments WHERE {filter} ORDER BY id");
+    let mut query = sqlx::query_scalar::<_, i64>(&sql);
+    if let Some(value) = bind {
+        query = query.bind(value);
+    }
+    Ok(query
+        .fetch_all(&mut *conn)
+        .await?
+        .into_iter()
+        .map(TournamentId)
+        .collect())
+}
+
+/// Where a tournament lives and who made it, read without decoding its settings, so that a
+/// tournament whose settings cannot be read can still be reported to its organisers.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentPlace {
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub creator: UserId,
+    pub name: String,
+}
+
+pub async fn place(conn: &mut Conn, id: TournamentId) -> Result<Option<TournamentPlace>> {
+    sqlx::query("SELECT guild_id, channel_id, creator_id, name FROM tournaments WHERE id = ?")
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?
+        .map(|r| {
+            Ok(TournamentPlace {
+                guild: GuildId::from_db(r.try_get("guild_id")?),
+                channel: ChannelId::from_db(r.try_get("channel_id")?),
+                creator: UserId::from_db(r.try_get("creator_id")?),
+                name: r.try_get("name")?,
+            })
+        })
+        .transpose()
+}
+
+/// Replaces the format (a Swiss shortened to what its field allows at the start).
+pub async fn set_format(conn: &mut Conn, id: TournamentId, format: &Format) -> Result<()> {
+    sqlx::query("UPDATE tournaments SET format = ? WHERE id = ?")
+        .bind(json::encode(format)?)
+        .bind(id.0)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
 }
 
 /// Finished tournaments whose result has not been posted yet.
@@ -515,4 +566,27 @@ pub fn core_parts(
         }
     }
     (entrants, core)
+}
+
+/// Tournaments `user` created on a server that are still taking sign-ups or running.
+pub async fn open_created_by(conn: &mut Conn, guild: GuildId, user: UserId) -> Result<u32> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM tournaments WHERE guild_id = ? AND creator_id = ? \
+         AND status IN ('signup', 'running')",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(n as u32)
+}
+
+/// Tournaments of a server that have not ended (ids only).
+pub async fn open_in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<TournamentId>> {
+    ids_where(
+        conn,
+        "status IN ('signup', 'running') AND guild_id = ?",
+        Some(guild.db()),
+    )
+    .await
 }

@@ -297,11 +297,23 @@ impl Table {
             );
             assert_eq!(self.thread_messages().len(), posts_before + 1);
         }
-        for (i, &c) in Color::ALL.iter().enumerate() {
-            let edits = self.dm_board(c).map_or(0, |m| m.edits);
-            assert!(edits > edits_before[i], "{c:?}'s board DM was edited");
+        // The boards are delivered beside the log line (each place on its own), so they may
+        // land just after it.
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            let dms_edited = Color::ALL
+                .iter()
+                .enumerate()
+                .all(|(i, &c)| self.dm_board(c).map_or(0, |m| m.edits) > edits_before[i]);
+            if dms_edited && self.public_board().edits > public_edits {
+                break;
+            }
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "both board DMs and the public board were edited"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
         }
-        assert!(self.public_board().edits > public_edits);
         self.boards_match();
         log
     }

@@ -103,7 +103,8 @@ async fn public_posts_follow_the_server_and_replies_follow_the_reader() {
 
     // "discord" hands the choice back to Discord's setting.
     set_server_language(&fake, &owner, "discord").await;
-    let swedish_again = challenge_text(&fake, &alice, &bob).await;
+    // Alice has three open challenges, as many as one member may: Bob challenges this time.
+    let swedish_again = challenge_text(&fake, &bob, &alice).await;
     assert!(swedish_again.contains("utmanar"), "{swedish_again}");
 
     // A member without Manage Server cannot change it.

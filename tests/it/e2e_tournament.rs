@@ -26,11 +26,29 @@ async fn start_bot() -> Setup {
     let running = bot::start(&config).await;
     fake.wait_connected(WAIT).await;
     fake.wait_for_commands(WAIT).await;
+    // These tests let members run their own tournaments: the server opts in.
+    open_tournaments(&fake, true).await;
     Setup {
         fake,
         running,
         _dir: dir,
     }
+}
+
+/// The owner sets `/server open_tournaments`.
+async fn open_tournaments(fake: &FakeDiscord, open: bool) {
+    let call = fake
+        .slash_command(&fake.owner(), fake.text_channel(), "server")
+        .option("open_tournaments", open)
+        .send();
+    let reply = call.await_response(WAIT).await;
+    let text = reply.content.unwrap_or_default();
+    let expected = if open {
+        "any member"
+    } else {
+        "organisers only"
+    };
+    assert!(text.contains(expected), "{text}");
 }
 
 /// `/tournament create` by `who`; returns the sign-up message.
@@ -258,6 +276,143 @@ async fn too_few_players_cannot_start_and_leaderboard_and_profile_answer() {
     let text = profile.embeds[0].to_string();
     assert!(text.contains(&format!("<@{}>", ana.id)), "{text}");
     assert!(text.contains("No rated games"), "{text}");
+
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    running.stop().await;
+}
+
+/// The user ids mentioned in `text`, in order.
+fn mentioned(text: &str) -> Vec<u64> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn who_may_create_and_withdraw_and_every_withdrawal_is_announced() {
+    bot::init_logs();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let config = bot::config(&fake, &bot::database_url(dir.path()));
+    let running = bot::start(&config).await;
+    fake.wait_connected(WAIT).await;
+    fake.wait_for_commands(WAIT).await;
+    let owner = fake.owner();
+    let [ana, bo, cy, di] = ["Ana", "Bo", "Cy", "Di"].map(|n| fake.add_user(n));
+    let general = fake.text_channel();
+
+    // By default only organisers create tournaments.
+    let refused = fake
+        .slash_command(&ana, general, "tournament")
+        .subcommand("create")
+        .option("name", "Ana Cup")
+        .option("format", ROUND_ROBIN)
+        .send();
+    let refused = refused.await_response(WAIT).await;
+    assert!(refused.is_ephemeral());
+    let text = refused.content.unwrap_or_default();
+    assert!(text.contains("Only organisers"), "{text}");
+    assert!(
+        fake.messages_in(general)
+            .iter()
+            .all(|m| !m.content.contains("Ana Cup")),
+        "no sign-up message"
+    );
+
+    // The server opts in; Ana creates and starts her own, and plays in it.
+    open_tournaments(&fake, true).await;
+    let signup = create(&fake, &ana, "Ana Cup").await;
+    let join = join_id(&signup);
+    for player in [&ana, &bo, &cy, &di] {
+        let click = fake.click_button(player, &signup, &join);
+        private_text(&click).await;
+    }
+    let start = fake
+        .slash_command(&ana, general, "tournament")
+        .subcommand("start")
+        .send();
+    start.await_response(WAIT).await;
+    let round = fake
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == general && m.content.contains("round 1 of 3")
+        })
+        .await;
+    let board_of = |who: &TestUser| {
+        round
+            .content
+            .lines()
+            .find(|l| l.contains(&format!("<@{}>", who.id)))
+            .map(mentioned)
+            .expect("a board for every player")
+    };
+    let ana_board = board_of(&ana);
+    let rival = *ana_board.iter().find(|&&u| u != ana.id).unwrap();
+    let rival = [&bo, &cy, &di]
+        .into_iter()
+        .find(|u| u.id == rival)
+        .unwrap()
+        .clone();
+    let others: Vec<TestUser> = [&bo, &cy, &di]
+        .into_iter()
+        .filter(|u| u.id != rival.id)
+        .cloned()
+        .collect();
+
+    // The creator may not withdraw the opponent of her own game.
+    let withdraw = fake
+        .slash_command(&ana, general, "tournament")
+        .subcommand("withdraw")
+        .option("player", &rival)
+        .send();
+    let refusal = withdraw.await_response(WAIT).await;
+    assert!(refusal.is_ephemeral());
+    let text = refusal.content.unwrap_or_default();
+    assert!(text.contains("own unfinished game"), "{text}");
+    assert!(
+        fake.messages_in(general)
+            .iter()
+            .all(|m| !m.content.contains("was withdrawn")),
+        "nothing happened"
+    );
+
+    // An organiser may; the channel hears who did it.
+    let withdraw = fake
+        .slash_command(&owner, general, "tournament")
+        .subcommand("withdraw")
+        .option("player", &rival)
+        .send();
+    assert!(withdraw.await_response(WAIT).await.is_ephemeral());
+    let notice = fake
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == general && m.content.contains("was withdrawn from **Ana Cup**")
+        })
+        .await;
+    assert_eq!(
+        notice.content,
+        format!(
+            "<@{}> was withdrawn from **Ana Cup** by <@{}>.",
+            rival.id, owner.id
+        )
+    );
+
+    // A player who leaves is announced as leaving on their own.
+    let leaver = &others[0];
+    let leave = fake
+        .slash_command(leaver, general, "tournament")
+        .subcommand("leave")
+        .send();
+    leave.await_response(WAIT).await;
+    let notice = fake
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == general && m.content.contains("withdrew from **Ana Cup**")
+        })
+        .await;
+    assert!(
+        notice.content.starts_with(&format!("<@{}>", leaver.id)),
+        "{}",
+        notice.content
+    );
 
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     running.stop().await;

@@ -3,12 +3,17 @@
 
 mod support;
 
+mod announce_kills;
 mod backup;
 mod check_cli;
+mod e2e_announcer;
 mod e2e_bot;
 mod e2e_faults;
+mod e2e_limits;
 mod e2e_locale;
 mod e2e_tournament;
+mod e2e_tournament_health;
+mod e2e_unplayed;
 mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
@@ -16,6 +21,7 @@ mod lifecycle;
 mod practice;
 mod render;
 mod replay_cli;
+mod scale;
 mod service;
 mod timers;
 mod tournament_service;

@@ -330,3 +330,70 @@ fn replay_gif_of_400_moves_fits_its_budget() {
     let bytes = render::replay_gif(moves.0.start(), &moves.1[..400], &ReplayStyle::default());
     assert!(bytes.len() <= 600 * 1024, "{} bytes", bytes.len());
 }
+
+/// A game that lasts the whole 2,000 plies the rules allow (then it is drawn): random moves,
+/// quiet ones by preference, with an attack on anything but a Flag or Bomb whenever the
+/// no-attack limit comes near.
+fn longest_game() -> (Deployment, Deployment, Game, Vec<PlayedMove>) {
+    let rules = Rules::default();
+    let red = Deployment::random(Variant::Classic, 40);
+    let blue = Deployment::random(Variant::Classic, 41);
+    let mut game = Game::new(rules, &red, &blue).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut played = Vec::new();
+    while !game.is_over() {
+        let moves = game.legal_moves();
+        let (quiet, attacks): (Vec<Move>, Vec<Move>) = moves
+            .into_iter()
+            .partition(|m| game.piece_at(m.to).is_none());
+        let safe_attacks: Vec<Move> = attacks
+            .into_iter()
+            .filter(|m| {
+                !matches!(game.piece_at(m.to), Some((_, Rank::Flag | Rank::Bomb)))
+                    && !matches!(game.piece_at(m.from), Some((_, Rank::Marshal)))
+            })
+            .collect();
+        let pool =
+            if (game.plies_since_attack() > 150 || quiet.is_empty()) && !safe_attacks.is_empty() {
+                &safe_attacks
+            } else if !quiet.is_empty() {
+                &quiet
+            } else {
+                break;
+            };
+        let mv = *pool.choose(&mut rng).unwrap();
+        played.push(game.play(mv).unwrap());
+    }
+    (red, blue, game, played)
+}
+
+#[test]
+fn the_longest_game_has_a_record_and_a_replay_discord_accepts() {
+    let (red, blue, game, moves) = longest_game();
+    assert_eq!(moves.len(), 2000, "the game runs to the total move limit");
+    let outcome = game.outcome().expect("over");
+    assert_eq!(outcome.reason, stratego_bot::engine::EndReason::MoveLimit);
+    let record = stratego_bot::record::GameRecord::from_game(
+        *game.rules(),
+        red,
+        blue,
+        &moves,
+        Some(outcome),
+    )
+    .to_text();
+    assert!(record.len() < 1024 * 1024, "{} bytes", record.len());
+    let gif = render::replay_gif_within(
+        game.start(),
+        &moves,
+        &ReplayStyle::default(),
+        render::MAX_ATTACHMENT_BYTES,
+    )
+    .expect("a replay within Discord's limit");
+    assert!(gif.len() <= 10 * 1024 * 1024, "{} bytes", gif.len());
+    let (frames, _, _, last) = gif_final(&gif);
+    assert!(frames > 1);
+    let final_view = render::replay_view(game.start(), &moves);
+    let (_, _, expected) = pixels(&render::position_png(&final_view, &NEW));
+    assert!(last == expected, "the replay ends on the final position");
+    println!("2,000-ply replay: {} bytes, {frames} frames", gif.len());
+}

@@ -102,6 +102,7 @@ async fn whole_games_to_a_flag_capture_with_random_moves() {
             flag_captures += 1;
         }
         let info = service.finish_info(id).await.unwrap();
+        let info = info.reveal.expect("a played game reveals its setups");
         for color in Color::ALL {
             assert!(verify_commitment(
                 info.setups.get(color),

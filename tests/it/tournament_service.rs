@@ -25,6 +25,14 @@ fn organiser() -> Actor {
     }
 }
 
+/// The creator holds the organiser role: creating needs it unless the server opted in.
+fn creator() -> Actor {
+    Actor {
+        user: CREATOR,
+        organiser: true,
+    }
+}
+
 fn nobody(u: UserId) -> Actor {
     Actor {
         user: u,
@@ -58,7 +66,7 @@ fn new_tournament(format: Format, round_secs: Option<u32>) -> NewTournament {
 }
 
 async fn with_players(service: &Service, new: NewTournament, n: u64) -> TournamentId {
-    let t = service.create_tournament(new).await.unwrap();
+    let t = service.create_tournament(new, creator()).await.unwrap();
     for i in 1..=n {
         service.join_tournament(t.id(), user(i)).await.unwrap();
     }
@@ -149,7 +157,11 @@ async fn round_robin_played_to_the_end_with_ratings_and_news() {
     assert_eq!(before.row.status, TournamentStatus::Signup);
 
     // The creator may start it.
-    let state = service.start_tournament(id, nobody(CREATOR)).await.unwrap();
+    let state = service
+        .start_tournament(id, nobody(CREATOR))
+        .await
+        .unwrap()
+        .state;
     assert_eq!(state.row.status, TournamentStatus::Running);
     assert_eq!(state.rounds.len(), 1);
     assert_eq!(
@@ -255,7 +267,11 @@ async fn swiss_with_withdrawal_and_restart_mid_round() {
             5,
         )
         .await;
-        let state = service.start_tournament(id, organiser()).await.unwrap();
+        let state = service
+            .start_tournament(id, organiser())
+            .await
+            .unwrap()
+            .state;
         assert_eq!(state.rounds[0].byes.len(), 1, "five players: one bye");
         let games = open_games(&state);
         assert_eq!(games.len(), 2);
@@ -354,7 +370,11 @@ async fn round_deadline_times_out_no_shows_and_slow_movers() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir).await;
     let id = with_players(&service, new_tournament(Format::RoundRobin, Some(3600)), 4).await;
-    let state = service.start_tournament(id, organiser()).await.unwrap();
+    let state = service
+        .start_tournament(id, organiser())
+        .await
+        .unwrap()
+        .state;
     let deadline = state.rounds[0].deadline.expect("rounds have a deadline");
     let games = open_games(&state);
 
@@ -435,7 +455,11 @@ async fn knockout_replays_a_draw_and_setup_resignation_is_a_forfeit() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir).await;
     let id = with_players(&service, new_tournament(Format::SingleElimination, None), 4).await;
-    let state = service.start_tournament(id, organiser()).await.unwrap();
+    let state = service
+        .start_tournament(id, organiser())
+        .await
+        .unwrap()
+        .state;
     let games = open_games(&state);
     assert_eq!(games.len(), 2);
 
@@ -493,7 +517,10 @@ async fn bad_creation_and_start_requests_are_refused() {
             TournamentProblem::BadRoundLength,
         ),
     ] {
-        assert_eq!(problem(service.create_tournament(new).await), expected);
+        assert_eq!(
+            problem(service.create_tournament(new, creator()).await),
+            expected
+        );
     }
     assert!(service.tournaments_in(GUILD).await.unwrap().is_empty());
 
@@ -514,7 +541,11 @@ async fn bad_creation_and_start_requests_are_refused() {
     service.join_tournament(id, user(3)).await.unwrap();
 
     // Cancelling needs permission and ends the open games without a result.
-    let state = service.start_tournament(id, organiser()).await.unwrap();
+    let state = service
+        .start_tournament(id, organiser())
+        .await
+        .unwrap()
+        .state;
     assert_eq!(
         problem(service.cancel_tournament(id, nobody(user(1))).await),
         TournamentProblem::NotOrganiser
@@ -611,7 +642,11 @@ async fn losing_on_the_move_clock_abandons_the_tournament() {
     let store = Store::open(&db_url(&dir)).await.unwrap();
     let service = Service::with_clock(store, Arc::new(clock.clone()));
     let id = with_players(&service, new_tournament(Format::RoundRobin, None), 4).await;
-    let state = service.start_tournament(id, organiser()).await.unwrap();
+    let state = service
+        .start_tournament(id, organiser())
+        .await
+        .unwrap()
+        .state;
     let games = open_games(&state);
     finish_game(&service, games[0].0, Some(Color::Red)).await;
     let (m, _, blue) = games[1];

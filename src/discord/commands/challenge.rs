@@ -9,11 +9,9 @@ use crate::discord::{Context, Error, UserError, ids};
 use crate::engine::Variant;
 use crate::i18n::{self, Lang};
 use crate::service::{
-    ChallengeRow, ColorChoice, MatchOptions, MessageKind, MessageScope, NewChallenge, TimeControl,
+    CHALLENGE_EXPIRY, ChallengeRow, ColorChoice, MatchOptions, MessageKind, MessageScope,
+    NewChallenge, TimeControl,
 };
-
-/// How long a challenge stays open.
-pub const EXPIRY: chrono::TimeDelta = chrono::TimeDelta::hours(24);
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum VariantChoice {
@@ -95,7 +93,7 @@ pub async fn challenge(
             challenger: ids::user(ctx.author().id),
             opponent: opponent.as_ref().map(|u| ids::user(u.id)),
             options,
-            expires_at: chrono::Utc::now() + EXPIRY,
+            expires_at: data.service.clock().now() + CHALLENGE_EXPIRY,
         })
         .await?;
     let lang = public_lang(data, ids::guild(guild)).await;

@@ -1,9 +1,17 @@
-//! `/challenges`: open challenges in this server.
+//! `/challenges`: open challenges in this server, a page at a time with Previous / Next.
 
+use poise::serenity_prelude as serenity;
+
+use crate::discord::custom_id::ButtonAction;
+use crate::discord::paging::{page_controls, page_range};
 use crate::discord::text::{mention, private_lang, tr};
-use crate::discord::{Context, Error, UserError, ids};
-use crate::i18n;
-use crate::service::{MessageKind, MessageScope};
+use crate::discord::{Context, Data, Error, UserError, ids};
+use crate::i18n::{self, Lang};
+use crate::service::{GuildId, MessageKind, MessageScope};
+
+/// Challenges per page: each line holds two mentions and a link (about 200 characters), so a
+/// page stays well under Discord's 2,000.
+pub const PER_PAGE: usize = 8;
 
 /// List the open challenges in this server.
 #[poise::command(slash_command, guild_only)]
@@ -14,9 +22,30 @@ pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let user = ids::user(ctx.author().id);
     let lang = private_lang(data, user, ctx.locale()).await;
-    let open = data.service.open_challenges(ids::guild(guild)).await?;
+    let (text, buttons) = page(data, ids::guild(guild), lang, 0).await?;
+    let mut reply = poise::CreateReply::default()
+        .ephemeral(true)
+        .content(text)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    if !buttons.is_empty() {
+        reply = reply.components(vec![serenity::CreateActionRow::Buttons(buttons)]);
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
+
+/// Page `page` (from 0) of the server's open challenges, with its buttons.
+pub async fn page(
+    data: &Data,
+    guild: GuildId,
+    lang: Lang,
+    page: usize,
+) -> Result<(String, Vec<serenity::CreateButton>), Error> {
+    let open = data.service.open_challenges(guild).await?;
+    let (page, range) = page_range(open.len(), PER_PAGE, page);
+    let pages = open.len().div_ceil(PER_PAGE);
     let mut lines = Vec::new();
-    for c in open.iter().take(20) {
+    for c in &open[range] {
         let link = data
             .service
             .messages(MessageScope::Challenge(c.id), MessageKind::Challenge)
@@ -25,9 +54,7 @@ pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
             .map(|r| {
                 format!(
                     "https://discord.com/channels/{}/{}/{}",
-                    guild.get(),
-                    r.channel,
-                    r.message
+                    guild.0, r.channel, r.message
                 )
             })
             .unwrap_or_default();
@@ -47,17 +74,10 @@ pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
             ],
         ));
     }
-    let text = if lines.is_empty() {
-        tr(lang, "challenges-none", &[])
-    } else {
-        lines.join("\n")
-    };
-    ctx.send(
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(text)
-            .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new()),
-    )
-    .await?;
-    Ok(())
+    if lines.is_empty() {
+        return Ok((tr(lang, "challenges-none", &[]), Vec::new()));
+    }
+    let (footer, buttons) = page_controls(lang, page, pages, ButtonAction::ChallengesPage);
+    lines.extend(footer);
+    Ok((lines.join("\n"), buttons))
 }

@@ -2,7 +2,7 @@
 
 use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
-use crate::discord::{Context, Error, announce};
+use crate::discord::{Context, Error};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum DrawAction {
@@ -25,21 +25,18 @@ pub async fn draw(
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
     let data = ctx.data();
-    let http = ctx.serenity_context().http.as_ref();
+    // What the thread shows about it was written to the outbox with the change.
     let key = match action {
         DrawAction::Offer => {
-            let reply = data.service.offer_draw(m.id, user).await?;
-            announce::draw_news(http, data, m.id, &reply).await?;
+            data.service.offer_draw(m.id, user).await?;
             "draw-you-offered"
         }
         DrawAction::Accept => {
             data.service.accept_draw(m.id, user).await?;
-            announce::game_over(http, data, m.id).await?;
             "draw-you-accepted"
         }
         DrawAction::Decline => {
             data.service.decline_draw(m.id, user).await?;
-            announce::draw_declined(http, data, m.id, user).await?;
             "draw-you-declined"
         }
     };

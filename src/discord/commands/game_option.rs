@@ -41,16 +41,31 @@ pub async fn autocomplete_game(
         return serenity::CreateAutocompleteResponse::new();
     };
     let lang = private_lang(ctx.data(), user, ctx.locale()).await;
+    // Opponents' names in one database query: never a request to Discord per keystroke.
+    let opponents: Vec<_> = games
+        .iter()
+        .filter_map(|m| Some(*m.players.get(m.color_of(user)?.opponent())))
+        .collect();
+    let names = ctx
+        .data()
+        .service
+        .names(&opponents)
+        .await
+        .unwrap_or_default();
     let mut choices = Vec::new();
-    for m in games.into_iter().rev().take(25) {
+    for m in games.into_iter().rev() {
+        if choices.len() == 25 {
+            break;
+        }
         let Some(color) = m.color_of(user) else {
             continue;
         };
         let opponent = *m.players.get(color.opponent());
-        let name = match ids::to_user(opponent).to_user(ctx).await {
-            Ok(u) => u.global_name.clone().unwrap_or(u.name),
-            Err(_) => opponent.to_string(),
-        };
+        let name = names
+            .get(&opponent)
+            .cloned()
+            .unwrap_or_else(|| opponent.to_string());
+        let name: String = name.chars().take(40).collect();
         let label = tr(
             lang,
             "game-choice",

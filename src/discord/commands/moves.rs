@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use super::game_option::{autocomplete_game, private_call, resolve};
 use crate::discord::move_choices::{from_choices, move_text_choices, to_choices};
 use crate::discord::text::{private_lang, tr};
-use crate::discord::{Context, Error, UserError, announce, ids};
+use crate::discord::{Context, Error, UserError, ids, images};
 use crate::engine::{Move, Square};
 
 /// The value another option of the command being typed currently has.
@@ -99,21 +99,25 @@ pub async fn move_piece(
     };
     let (m, user) = private_call(ctx, game).await?;
     let data = ctx.data();
+    // Durable, and its posts are in the outbox: the announcer delivers them.
     let report = data.service.make_move(m.id, user, mv, None).await?;
     let lang = private_lang(data, user, ctx.locale()).await;
     let thread = m.thread.map(|t| format!("<#{t}>")).unwrap_or_default();
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
+    let mut reply = poise::CreateReply::default().ephemeral(true).content(tr(
         lang,
         "move-played",
         &[("move", mv.to_string()), ("thread", thread)],
-    )))
-    .await?;
-    // The move is durable and acknowledged; a board or log post that still fails after the
-    // retries is logged, not reported to the player as if the move had failed.
-    if let Err(err) =
-        announce::after_move(ctx.serenity_context().http.as_ref(), data, &report).await
-    {
-        tracing::warn!(game = %m.id, "move posts incomplete: {err:#}");
+    ));
+    // The mover's new board rides on the reply (free of Discord's global limit); their board
+    // DM follows later, usually together with the opponent's answer.
+    if let Some(color) = m.color_of(user) {
+        let prefs = data.service.prefs(user).await.unwrap_or_default();
+        let view = report.views.player(color).clone();
+        match images::board(view, images::numbering(prefs.numbering)).await {
+            Ok(file) => reply = reply.attachment(file),
+            Err(err) => tracing::warn!(game = %m.id, "reply board not drawn: {err:#}"),
+        }
     }
+    ctx.send(reply).await?;
     Ok(())
 }

@@ -2,7 +2,7 @@
 
 use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
-use crate::discord::{Context, Error, announce};
+use crate::discord::{Context, Error};
 
 /// Resign the game. During setup this calls the game off without a result.
 #[poise::command(slash_command)]
@@ -22,6 +22,5 @@ pub async fn resign(
         &[("game", m.id.to_string())],
     )))
     .await?;
-    announce::game_over(ctx.serenity_context().http.as_ref(), data, m.id).await?;
     Ok(())
 }

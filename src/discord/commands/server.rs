@@ -38,6 +38,8 @@ pub async fn server(
     language: Option<String>,
     #[description = "Role whose members may run tournaments (besides Manage Server)"]
     organiser_role: Option<serenity::Role>,
+    #[description = "Whether any member may create tournaments (default: only organisers)"]
+    open_tournaments: Option<bool>,
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
@@ -49,6 +51,9 @@ pub async fn server(
     }
     if let Some(role) = &organiser_role {
         settings.organiser_role = Some(ids::role(role.id));
+    }
+    if let Some(open) = open_tournaments {
+        settings.open_tournaments = open;
     }
     if let Some(text) = &language {
         settings.locale = if text.trim().eq_ignore_ascii_case(FOLLOW_DISCORD) {
@@ -84,6 +89,18 @@ pub async fn server(
                     ("channel", channel),
                     ("language", public.native_name()),
                     ("organisers", organisers),
+                    (
+                        "creating",
+                        tr(
+                            lang,
+                            if settings.open_tournaments {
+                                "server-creating-open"
+                            } else {
+                                "server-creating-organisers"
+                            },
+                            &[],
+                        ),
+                    ),
                 ],
             ))
             .allowed_mentions(serenity::CreateAllowedMentions::new()),

@@ -5,7 +5,7 @@ use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, announce, ids};
 use crate::engine::Square;
-use crate::service::SetupState;
+use crate::service::{Announcement, SetupState};
 use poise::serenity_prelude as serenity;
 
 /// Arrange your pieces before the game starts.
@@ -39,11 +39,13 @@ async fn changed(
     let mut post = announce::setup_post(data, &m, &state, lang).await?;
     post.content = format!("{}\n{}", tr(lang, key, args), post.content);
     ctx.send(post.reply()).await?;
-    if let Err(err) =
-        announce::send_setup(ctx.serenity_context().http.as_ref(), data, &m, state.color).await
-    {
-        tracing::warn!(game = %m.id, "could not refresh the setup DM: {err:#}");
-    }
+    // The setup DM is re-drawn by the announcer.
+    data.service
+        .announce(&Announcement::SetupBoard {
+            match_id: m.id,
+            color: state.color,
+        })
+        .await?;
     Ok(())
 }
 
@@ -187,8 +189,5 @@ pub async fn ready(
         &[("commitment", report.commitment.clone())],
     )
     .await?;
-    if let Some(started) = &report.started {
-        announce::game_started(ctx.serenity_context().http.as_ref(), data, m.id, started).await?;
-    }
     Ok(())
 }

@@ -4,9 +4,11 @@
 use poise::serenity_prelude as serenity;
 
 use super::challenge::{TimeChoice, VariantChoice};
+use crate::discord::paging::{MESSAGE_MAX, split_lines};
+use crate::discord::safe_text;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
 use crate::discord::tournament_posts::{self as posts, post_news, refresh_signup};
-use crate::discord::{Context, Error, UserError, announce, ids};
+use crate::discord::{Context, Error, UserError, ids};
 use crate::engine::Variant;
 use crate::service::{
     Actor, MatchOptions, MessageKind, MessageScope, NewTournament, TimeControl, TournamentId,
@@ -204,20 +206,24 @@ pub async fn create(
         ..defaults
     };
     let data = ctx.data();
+    let actor = actor(ctx).await?;
     let state = data
         .service
-        .create_tournament(NewTournament {
-            guild,
-            channel: ids::channel(ctx.channel_id()),
-            creator: ids::user(ctx.author().id),
-            name,
-            format,
-            options,
-            max_players,
-            signup_deadline: signup_minutes
-                .map(|m| chrono::Utc::now() + chrono::TimeDelta::minutes(i64::from(m))),
-            round_secs: round_hours.map(|h| h * 3600),
-        })
+        .create_tournament(
+            NewTournament {
+                guild,
+                channel: ids::channel(ctx.channel_id()),
+                creator: ids::user(ctx.author().id),
+                name,
+                format,
+                options,
+                max_players,
+                signup_deadline: signup_minutes
+                    .map(|m| chrono::Utc::now() + chrono::TimeDelta::minutes(i64::from(m))),
+                round_secs: round_hours.map(|h| h * 3600),
+            },
+            actor,
+        )
         .await?;
     let lang = public_lang(data, guild).await;
     let post = posts::signup_post(lang, &state);
@@ -257,7 +263,7 @@ pub async fn join(
         ctx,
         "tournament-joined",
         &[
-            ("name", state.row.name.clone()),
+            ("name", safe_text::inline(&state.row.name, 64)),
             ("count", state.players.len().to_string()),
             ("max", state.row.max_players.to_string()),
         ],
@@ -284,22 +290,20 @@ pub async fn leave(
     reply_private(
         ctx,
         "tournament-left",
-        &[("name", done.state.row.name.clone())],
+        &[("name", safe_text::inline(&done.state.row.name, 64))],
     )
     .await?;
     after_withdrawal(ctx, &done).await;
     Ok(())
 }
 
-/// The thread of an ended game, the next round and the sign-up message, after a withdrawal.
+/// The public notice (who was withdrawn, by whom), the thread of an ended game, the next round
+/// and the sign-up message, after a withdrawal.
 async fn after_withdrawal(ctx: Context<'_>, done: &Withdrawal) {
     let http = ctx.serenity_context().http.as_ref();
     let data = ctx.data();
-    if let Some(m) = done.ended_match
-        && let Err(err) = announce::game_over(http, data, m).await
-    {
-        tracing::warn!(match_id = %m, "withdrawal's game end not announced: {err:#}");
-    }
+    // The ended game's posts are in the outbox already.
+    crate::discord::tournament_health::announce_withdrawal(http, data, done).await;
     post_news(http, data).await;
     refresh_signup(http, data, &done.state).await;
 }
@@ -315,16 +319,29 @@ pub async fn start(
     let state = resolve(ctx, tournament, true).await?;
     let actor = actor(ctx).await?;
     let data = ctx.data();
-    let state = data.service.start_tournament(state.id(), actor).await?;
+    let started = data.service.start_tournament(state.id(), actor).await?;
+    let state = started.state;
     reply_private(
         ctx,
         "tournament-started",
         &[
-            ("name", state.row.name.clone()),
+            ("name", safe_text::inline(&state.row.name, 64)),
             ("count", state.players.len().to_string()),
         ],
     )
     .await?;
+    if let Some(clamp) = started.clamped {
+        let lang = public_lang(data, state.row.guild).await;
+        let text = crate::discord::tournament_health::clamp_text(
+            lang,
+            &state.row.name,
+            state.players.len(),
+            clamp,
+        );
+        ctx.channel_id()
+            .say(ctx.serenity_context().http.as_ref(), text)
+            .await?;
+    }
     let http = ctx.serenity_context().http.as_ref();
     post_news(http, data).await;
     refresh_signup(http, data, &state).await;
@@ -342,19 +359,27 @@ pub async fn standings(
     let state = resolve(ctx, tournament, false).await?;
     let lang = public_lang(ctx.data(), state.row.guild).await;
     ctx.defer().await?;
-    let Some(table) = posts::standings(ctx.serenity_context().http.as_ref(), &state, lang).await?
-    else {
+    let Some(table) = posts::standings(ctx.data(), &state, lang).await? else {
         return Err(UserError::new("error-tournament-not-started")
-            .with("name", &state.row.name)
+            .with("name", safe_text::inline(&state.row.name, 64))
             .into());
     };
+    let mut pieces = split_lines(&table.content, MESSAGE_MAX).into_iter();
     let mut reply = poise::CreateReply::default()
-        .content(table.content)
+        .content(pieces.next().unwrap_or_default())
         .allowed_mentions(serenity::CreateAllowedMentions::new());
     for file in table.files {
         reply = reply.attachment(file);
     }
     ctx.send(reply).await?;
+    for piece in pieces {
+        ctx.send(
+            poise::CreateReply::default()
+                .content(piece)
+                .allowed_mentions(serenity::CreateAllowedMentions::new()),
+        )
+        .await?;
+    }
     Ok(())
 }
 
@@ -371,25 +396,27 @@ pub async fn pairings(
     let lang = public_lang(data, state.row.guild).await;
     let Some(round) = state.current_round().map(|r| r.round) else {
         return Err(UserError::new("error-tournament-not-started")
-            .with("name", &state.row.name)
+            .with("name", safe_text::inline(&state.row.name, 64))
             .into());
     };
     let header = tr(
         lang,
         "tournament-pairings",
         &[
-            ("name", state.row.name.clone()),
+            ("name", safe_text::inline(&state.row.name, 64)),
             ("round", (round + 1).to_string()),
             ("rounds", state.total_rounds().to_string()),
         ],
     );
     let body = posts::pairings_text(data, &state, round, lang).await;
-    ctx.send(
-        poise::CreateReply::default()
-            .content(format!("{header}\n{body}"))
-            .allowed_mentions(serenity::CreateAllowedMentions::new()),
-    )
-    .await?;
+    for piece in split_lines(&format!("{header}\n{body}"), MESSAGE_MAX) {
+        ctx.send(
+            poise::CreateReply::default()
+                .content(piece)
+                .allowed_mentions(serenity::CreateAllowedMentions::new()),
+        )
+        .await?;
+    }
     Ok(())
 }
 
@@ -413,7 +440,7 @@ pub async fn withdraw(
         ctx,
         "tournament-withdrawn",
         &[
-            ("name", done.state.row.name.clone()),
+            ("name", safe_text::inline(&done.state.row.name, 64)),
             ("player", mention(done.player)),
         ],
     )
@@ -433,7 +460,8 @@ pub async fn cancel(
     let state = resolve(ctx, tournament, true).await?;
     let actor = actor(ctx).await?;
     let data = ctx.data();
-    let (state, cancelled) = data.service.cancel_tournament(state.id(), actor).await?;
+    // The cancelled games' posts are in the outbox already.
+    let (state, _cancelled) = data.service.cancel_tournament(state.id(), actor).await?;
     let lang = public_lang(data, state.row.guild).await;
     ctx.send(
         poise::CreateReply::default()
@@ -441,7 +469,7 @@ pub async fn cancel(
                 lang,
                 "tournament-cancelled",
                 &[
-                    ("name", state.row.name.clone()),
+                    ("name", safe_text::inline(&state.row.name, 64)),
                     ("by", mention(actor.user)),
                 ],
             ))
@@ -449,11 +477,6 @@ pub async fn cancel(
     )
     .await?;
     let http = ctx.serenity_context().http.as_ref();
-    for m in cancelled {
-        if let Err(err) = announce::game_over(http, data, m).await {
-            tracing::warn!(match_id = %m, "cancelled game not announced: {err:#}");
-        }
-    }
     refresh_signup(http, data, &state).await;
     Ok(())
 }

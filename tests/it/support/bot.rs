@@ -32,6 +32,9 @@ pub fn config(fake: &FakeDiscord, database_url: &str) -> Config {
         dev_guild_id: Some(fake.guild_id()),
         default_locale: None,
         http_timeout: stratego_bot::config::DEFAULT_HTTP_TIMEOUT,
+        // Every board is current soon after a move, as most tests expect.
+        own_board_delay: Duration::ZERO,
+        tournament_tick: stratego_bot::config::DEFAULT_TOURNAMENT_TICK,
     }
 }
 

@@ -25,6 +25,9 @@ pub fn channel_route(w: &mut World, method: &str, channel: u64, rest: &[&str], r
         .get(&channel)
         .ok_or_else(ApiError::unknown_channel)?
         .kind;
+    if w.removed_from_guild && w.channels[&channel].guild_id == Some(w.guild.id) {
+        return Err(ApiError::new(403, 50001, "Missing Access"));
+    }
     // Stricter than Discord, which lets a send into an archived (unlocked) thread reopen it:
     // here every write waits for the bot to unarchive the thread itself.
     let archived = w.channels[&channel].archived;
@@ -48,7 +51,24 @@ pub fn channel_route(w: &mut World, method: &str, channel: u64, rest: &[&str], r
                     "Cannot send messages to this user",
                 ));
             }
+            let nonce = req.json.get("nonce").and_then(|n| match n {
+                Value::String(s) => Some(s.clone()),
+                Value::Number(n) => Some(n.to_string()),
+                _ => None,
+            });
+            let enforce = req.json.get("enforce_nonce").and_then(Value::as_bool) == Some(true);
+            if enforce
+                && let Some(nonce) = &nonce
+                && let Some(&id) = w.nonces.get(&(channel, nonce.clone()))
+                && !w.messages[&id].deleted
+            {
+                w.nonce_repeats += 1;
+                return ok(json::message(w, &w.messages[&id]));
+            }
             let id = w.create_message(channel, w.bot.id, &req.json, req.files.clone(), None);
+            if enforce && let Some(nonce) = nonce {
+                w.nonces.insert((channel, nonce), id);
+            }
             ok(json::message(w, &w.messages[&id]))
         }
         ("GET", ["messages"]) => {

@@ -44,6 +44,7 @@ mod gateway;
 mod ids;
 mod interactions;
 mod json;
+mod limits;
 mod messages;
 pub mod model;
 mod rest;
@@ -553,6 +554,11 @@ impl FakeDiscord {
         self.shared.with(|w| w.faults.push(rule));
     }
 
+    /// How many sends carried a nonce Discord had seen and got the earlier message back.
+    pub fn nonce_repeats(&self) -> u64 {
+        self.shared.with(|w| w.nonce_repeats)
+    }
+
     /// From now on, messages to `user`'s DM fail with 403 / 50007, like closed DMs.
     pub fn close_dms(&self, user: &TestUser) {
         self.shared.with(|w| w.closed_dms.insert(user.id));
@@ -560,6 +566,16 @@ impl FakeDiscord {
 
     pub fn open_dms(&self, user: &TestUser) {
         self.shared.with(|w| w.closed_dms.remove(&user.id));
+    }
+
+    /// An admin kicks the bot: it gets GUILD_DELETE (without `unavailable`, which marks an
+    /// outage) and every channel of the guild answers 403 / 50001 from then on.
+    pub fn remove_bot_from_guild(&self) {
+        self.shared.with(|w| {
+            w.removed_from_guild = true;
+            let event = json_value!({ "id": w.guild.id.to_string() });
+            w.dispatch("GUILD_DELETE", event);
+        });
     }
 
     /// Deletes a message as a moderator would: later requests on it get 404 / 10008 and the

@@ -73,11 +73,13 @@ pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
             rule.remaining -= 1;
             rule.fault.clone()
         });
-    let (status, body) =
-        match fault.map_or_else(|| route(w, &req), |f: Fault| Ok(f.status_and_body())) {
-            Ok(reply) => reply,
-            Err(e) => (e.status, json!({ "code": e.code, "message": e.message })),
-        };
+    let (status, body) = match fault.map_or_else(
+        || checked(w, &req).and_then(|()| route(w, &req)),
+        |f: Fault| Ok(f.status_and_body()),
+    ) {
+        Ok(reply) => reply,
+        Err(e) => (e.status, json!({ "code": e.code, "message": e.message })),
+    };
     w.faults.retain(|r| r.remaining > 0);
     let json = (!req.json.is_null()).then_some(req.json);
     w.requests.push(RecordedRequest {
@@ -89,6 +91,17 @@ pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
         status,
     });
     (status, body)
+}
+
+/// Discord refuses a post over its limits before doing anything; so does the fake, and it
+/// records the refusal as a problem.
+fn checked(w: &mut World, req: &Req) -> Result<(), ApiError> {
+    if !matches!(req.method.as_str(), "POST" | "PATCH") || req.path.contains("/commands") {
+        return Ok(());
+    }
+    super::limits::check(&req.json, &req.files).inspect_err(|e| {
+        w.record_problem(format!("{} {}: {}", req.method, req.path, e.message));
+    })
 }
 
 fn route(w: &mut World, req: &Req) -> Reply {

@@ -75,10 +75,17 @@ pub struct World {
     pub requests: Vec<RecordedRequest>,
     pub faults: Vec<FaultRule>,
     pub closed_dms: HashSet<u64>,
+    /// Messages sent with `enforce_nonce`, by channel and nonce: a second send with the same
+    /// nonce gets the first message back, as on Discord.
+    pub nonces: HashMap<(u64, String), u64>,
+    /// How many sends were answered from `nonces` instead of posting again.
+    pub nonce_repeats: u64,
     pub gateway: GatewayState,
     /// Problems the fake noticed in what it sent or received (payloads serenity would reject,
     /// requests to endpoints it does not know). Tests can assert this stays empty.
     pub problems: Vec<String>,
+    /// The bot was removed from the guild: its channels answer 403 / 50001 Missing Access.
+    pub removed_from_guild: bool,
 }
 
 impl World {
@@ -119,8 +126,11 @@ impl World {
             requests: Vec::new(),
             faults: Vec::new(),
             closed_dms: HashSet::new(),
+            nonces: HashMap::new(),
+            nonce_repeats: 0,
             gateway: GatewayState::default(),
             problems: Vec::new(),
+            removed_from_guild: false,
         };
         world.users.insert(bot.id, bot);
         world.users.insert(owner.id, owner);

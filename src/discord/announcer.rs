@@ -1,0 +1,213 @@
+//! The announcer: the only code that turns the service's outbox into Discord calls.
+//!
+//! Each lane (a game's thread, or one player's DMs for that game) has at most one worker, which
+//! delivers its posts one after another in the order they were committed, so log lines never
+//! swap and a board never goes back to an older position. Lanes run side by side: a player
+//! whose DMs fail holds back nothing else. A post that fails for now is tried again later with
+//! growing pauses (its lane waits, to keep the order); one that can never succeed is dropped
+//! and logged. Rows stay in the database until delivered, so a restart carries on where the
+//! last run stopped, and every message sent carries its row's nonce, so a post Discord already
+//! made before a crash is handed back rather than posted again.
+
+use std::collections::HashSet;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use chrono::Utc;
+use poise::serenity_prelude as serenity;
+
+use super::{Data, announce};
+use crate::service::{Announcement, Pending};
+
+/// How often the outbox is looked at without a wake-up (posts written outside a service call
+/// that rings, and retries that came due).
+const POLL: Duration = Duration::from_millis(500);
+/// Attempts (each with its own quick retries) before a post is given up.
+const MAX_ATTEMPTS: u32 = 8;
+/// Delivered rows are kept this long (for diagnosis), then deleted.
+const KEEP_DONE: Duration = Duration::from_secs(24 * 3600);
+
+pub struct Announcer {
+    http: Arc<serenity::Http>,
+    data: Data,
+    busy: Mutex<HashSet<String>>,
+}
+
+impl Announcer {
+    pub fn new(http: Arc<serenity::Http>, data: Data) -> Arc<Announcer> {
+        Arc::new(Announcer {
+            http,
+            data,
+            busy: Mutex::default(),
+        })
+    }
+
+    /// Runs until the task is dropped: starts a worker for every lane with posts due.
+    pub async fn run(self: Arc<Self>) {
+        if let Err(err) = self.data.service.outbox_prune(KEEP_DONE).await {
+            tracing::warn!("outbox not pruned: {err}");
+        }
+        loop {
+            let mut wait = POLL;
+            match self.data.service.outbox_lanes().await {
+                Ok(lanes) => {
+                    let now = Utc::now();
+                    for (lane, due) in lanes {
+                        if due > now {
+                            let left = (due - now).to_std().unwrap_or_default();
+                            wait = wait.min(left);
+                        } else if self.claim(&lane) {
+                            tokio::spawn(self.clone().work(lane));
+                        }
+                    }
+                }
+                Err(err) => tracing::warn!("outbox not read: {err}"),
+            }
+            tokio::select! {
+                () = self.data.service.outbox_rung() => {}
+                () = tokio::time::sleep(wait) => {}
+            }
+        }
+    }
+
+    fn claim(&self, lane: &str) -> bool {
+        lock(&self.busy).insert(lane.to_string())
+    }
+
+    /// Delivers `lane`'s posts until it is empty or its next post is not due yet.
+    async fn work(self: Arc<Self>, lane: String) {
+        loop {
+            let next = match self.data.service.outbox_next(&lane).await {
+                Ok(next) => next,
+                Err(err) => {
+                    tracing::warn!(%lane, "outbox lane not read: {err}");
+                    break;
+                }
+            };
+            let Some((pending, due)) = next else { break };
+            if due > Utc::now() {
+                break;
+            }
+            if !self.deliver_one(&pending).await {
+                break;
+            }
+        }
+        lock(&self.busy).remove(&lane);
+        // Posts written while this worker was finishing are picked up at once.
+        self.data.service.ring_outbox();
+    }
+
+    /// Delivers one post and records how it went; false if the lane must wait for a retry.
+    async fn deliver_one(&self, pending: &Pending) -> bool {
+        let service = &self.data.service;
+        let (result, go_on) = match deliver(&self.http, &self.data, pending).await {
+            Ok(()) => ("sent".to_string(), true),
+            Err(err) if can_retry(&err) && pending.attempts + 1 < MAX_ATTEMPTS => {
+                let pause = retry_pause(pending.attempts);
+                tracing::warn!(
+                    post = pending.id,
+                    attempt = pending.attempts,
+                    ?pause,
+                    "post not delivered, trying again later: {err:#}"
+                );
+                let at = Utc::now() + chrono::Duration::from_std(pause).unwrap_or_default();
+                if let Err(e) = service.outbox_retry_at(pending.id, at).await {
+                    tracing::warn!(post = pending.id, "retry not recorded: {e}");
+                }
+                return false;
+            }
+            Err(err) => {
+                tracing::warn!(post = pending.id, "post given up: {err:#}");
+                (format!("failed: {err:#}").chars().take(300).collect(), true)
+            }
+        };
+        if let Err(e) = service.outbox_done(pending.id, &result).await {
+            tracing::warn!(post = pending.id, "delivery not recorded: {e}");
+            return false;
+        }
+        go_on
+    }
+}
+
+/// Pauses between attempts of one post: 5 s, 10 s, 20 s ... up to 10 minutes.
+fn retry_pause(attempts: u32) -> Duration {
+    Duration::from_secs(5)
+        .saturating_mul(1 << attempts.min(10))
+        .min(Duration::from_secs(600))
+}
+
+/// Whether a failed post may succeed later: Discord's own hiccups may pass; a post that
+/// Discord refuses (missing permission, a bad request) or about a vanished game never will.
+fn can_retry(err: &anyhow::Error) -> bool {
+    if let Some(e) = err.downcast_ref::<serenity::Error>() {
+        return super::retry::is_transient(e);
+    }
+    err.downcast_ref::<crate::service::ServiceError>()
+        .is_some_and(|e| matches!(e, crate::service::ServiceError::Internal(_)))
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The Discord calls of one post. Every message it creates carries the row's nonce.
+async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyhow::Result<()> {
+    let nonce = format!("outbox-{}", pending.id);
+    match &pending.announcement {
+        Announcement::MatchOpened {
+            match_id,
+            challenge,
+        } => {
+            let thread = announce::open_match_once(http, data, *match_id).await?;
+            if let Some(id) = challenge {
+                let challenge = data.service.challenge(*id).await?;
+                super::components::close_challenge_message(http, data, &challenge, thread).await?;
+            }
+            Ok(())
+        }
+        Announcement::SetupBoard { match_id, color } => {
+            announce::setup_board(http, data, *match_id, *color).await
+        }
+        Announcement::GameStarted {
+            match_id,
+            commitments,
+            first,
+        } => announce::game_started(http, data, *match_id, commitments, *first, nonce).await,
+        Announcement::MoveLogged {
+            match_id,
+            entry,
+            next,
+        } => announce::move_logged(http, data, *match_id, entry, *next, nonce).await,
+        Announcement::PublicBoard { match_id, view } => {
+            announce::public_board(http, data, *match_id, view.clone(), nonce).await
+        }
+        Announcement::PrivateBoard {
+            match_id,
+            color,
+            view,
+        } => announce::private_board(http, data, *match_id, *color, view.clone(), nonce).await,
+        Announcement::DrawOffered { match_id, by, to } => {
+            announce::draw_offered(http, data, *match_id, *by, *to, nonce).await
+        }
+        Announcement::DrawDeclined { match_id, by } => {
+            announce::draw_declined(http, data, *match_id, *by, nonce).await
+        }
+        Announcement::GameEnded { match_id } => {
+            announce::game_over(http, data, *match_id, nonce).await
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retry_pauses_grow_to_a_cap() {
+        assert_eq!(retry_pause(0), Duration::from_secs(5));
+        assert_eq!(retry_pause(2), Duration::from_secs(20));
+        assert_eq!(retry_pause(30), Duration::from_secs(600));
+    }
+}

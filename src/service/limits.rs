@@ -1,0 +1,36 @@
+//! Per-member limits that keep one member from flooding a server: open challenges (each one
+//! pings its opponent, and a rematch is a challenge too), draw offers per game (each one pings
+//! the opponent) and tournaments created.
+
+/// Open challenges one member may have on a server at once.
+pub const MAX_OPEN_CHALLENGES: u32 = 3;
+/// Draw offers one player may make in one game.
+pub const MAX_DRAW_OFFERS: u32 = 3;
+/// Tournaments one member may have taking sign-ups or running on a server at once. The
+/// catalogue's `service-error-tournament-too-many` says this number in words.
+pub const MAX_OPEN_TOURNAMENTS: u32 = 2;
+
+/// A limit that was reached; nothing was changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Limit {
+    OpenChallenges,
+    DrawOffers,
+}
+
+impl Limit {
+    pub const ALL: [Limit; 2] = [Limit::OpenChallenges, Limit::DrawOffers];
+
+    pub fn max(self) -> u32 {
+        match self {
+            Limit::OpenChallenges => MAX_OPEN_CHALLENGES,
+            Limit::DrawOffers => MAX_DRAW_OFFERS,
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Limit::OpenChallenges => "too-many-challenges",
+            Limit::DrawOffers => "too-many-draw-offers",
+        }
+    }
+}

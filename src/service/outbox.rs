@@ -1,0 +1,422 @@
+//! What the bot owes Discord after a change: typed posts, written to the outbox in the same
+//! transaction as the change, so a crash between the commit and the posts loses nothing. The
+//! Discord layer's announcer is the only reader; it delivers each lane (a game's thread, or one
+//! player's DMs for that game) in commit order and edits a board once with its newest picture.
+//!
+//! To announce something new: add a variant, give it a lane (and a slot if it is a message
+//! edited in place), and call [`enqueue`] inside the transaction that makes the change.
+
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::report::LogEntry;
+use super::{Service, ServiceError, ServiceResult};
+use crate::engine::{ByColor, Color, Outcome, View};
+use crate::store::{self, ChallengeId, Conn, MatchId, MatchStatus, OutboxRow, UserId};
+
+/// One post the announcer will make.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "post", rename_all = "snake_case")]
+pub enum Announcement {
+    /// The match's thread and the players' setup DMs (a new match), and the challenge it came
+    /// from marked as accepted with a link to the thread.
+    MatchOpened {
+        match_id: MatchId,
+        challenge: Option<ChallengeId>,
+    },
+    /// A player's setup editor DM, re-drawn from the stored setup.
+    SetupBoard {
+        match_id: MatchId,
+        color: Color,
+    },
+    /// Both setups are locked in: the commitments and who moves first.
+    GameStarted {
+        match_id: MatchId,
+        commitments: ByColor<String>,
+        first: (Color, UserId),
+    },
+    /// A move's line in the thread's log, pinging the player to move (if any).
+    MoveLogged {
+        match_id: MatchId,
+        entry: LogEntry,
+        next: Option<(Color, UserId)>,
+    },
+    /// The spectators' board. `None`: the position at delivery (used once the game is over,
+    /// when it can no longer change).
+    PublicBoard {
+        match_id: MatchId,
+        view: Option<View>,
+    },
+    /// A player's private board DM, like [`Announcement::PublicBoard`].
+    PrivateBoard {
+        match_id: MatchId,
+        color: Color,
+        view: Option<View>,
+    },
+    DrawOffered {
+        match_id: MatchId,
+        by: Color,
+        to: UserId,
+    },
+    DrawDeclined {
+        match_id: MatchId,
+        by: UserId,
+    },
+    /// The result, both setups with their salts, the record and the replay.
+    GameEnded {
+        match_id: MatchId,
+    },
+}
+
+impl Announcement {
+    pub fn match_id(&self) -> MatchId {
+        match self {
+            Announcement::MatchOpened { match_id, .. }
+            | Announcement::SetupBoard { match_id, .. }
+            | Announcement::GameStarted { match_id, .. }
+            | Announcement::MoveLogged { match_id, .. }
+            | Announcement::PublicBoard { match_id, .. }
+            | Announcement::PrivateBoard { match_id, .. }
+            | Announcement::DrawOffered { match_id, .. }
+            | Announcement::DrawDeclined { match_id, .. }
+            | Announcement::GameEnded { match_id } => *match_id,
+        }
+    }
+
+    /// Posts of one lane are delivered one after another, in the order they were written.
+    pub fn lane(&self) -> String {
+        let id = self.match_id();
+        match self {
+            Announcement::SetupBoard { color, .. } | Announcement::PrivateBoard { color, .. } => {
+                format!("match:{id}:dm:{}", color.name())
+            }
+            _ => format!("match:{id}:thread"),
+        }
+    }
+
+    /// A message edited in place: only the newest waiting post of a slot is delivered.
+    pub fn slot(&self) -> Option<String> {
+        let id = self.match_id();
+        match self {
+            Announcement::PublicBoard { .. } => Some(format!("match:{id}:public-board")),
+            Announcement::PrivateBoard { color, .. } => {
+                Some(format!("match:{id}:board:{}", color.name()))
+            }
+            Announcement::SetupBoard { color, .. } => {
+                Some(format!("match:{id}:setup:{}", color.name()))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A post taken from the outbox: its row id (the nonce of what it sends) and what to post.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pending {
+    pub id: i64,
+    pub attempts: u32,
+    pub announcement: Announcement,
+}
+
+fn millis(at: DateTime<Utc>) -> i64 {
+    at.timestamp_millis()
+}
+
+/// Writes `post` to the outbox in the caller's transaction, to leave at once.
+pub async fn enqueue(conn: &mut Conn, post: &Announcement) -> ServiceResult<()> {
+    enqueue_after(conn, post, Duration::ZERO).await
+}
+
+/// Like [`enqueue`], but not delivered before `delay` has passed (a newer post of the same
+/// slot replaces it meanwhile).
+pub async fn enqueue_after(
+    conn: &mut Conn,
+    post: &Announcement,
+    delay: Duration,
+) -> ServiceResult<()> {
+    let now = millis(Utc::now());
+    let json = serde_json::to_string(post)
+        .map_err(|e| ServiceError::Internal(format!("announcement not encoded: {e}")))?;
+    let lane = post.lane();
+    let slot = post.slot();
+    store::outbox::push(
+        conn,
+        store::outbox::NewRow {
+            lane: &lane,
+            slot: slot.as_deref(),
+            post: &json,
+            now_ms: now,
+            not_before: now + delay.as_millis() as i64,
+        },
+    )
+    .await?;
+    Ok(())
+}
+
+/// Ends a match and owes its end posts: both private boards and the public board at the final
+/// position (if the game had started), then the end message. Returns false if it had already
+/// ended.
+pub async fn finish_match(
+    conn: &mut Conn,
+    id: MatchId,
+    status: MatchStatus,
+    outcome: Option<Outcome>,
+    now: DateTime<Utc>,
+) -> ServiceResult<bool> {
+    let started = store::matches::get(conn, id)
+        .await?
+        .is_some_and(|m| m.started_at.is_some());
+    if !store::matches::finish(conn, id, status, outcome, now).await? {
+        return Ok(false);
+    }
+    if started {
+        for color in Color::ALL {
+            enqueue(
+                conn,
+                &Announcement::PrivateBoard {
+                    match_id: id,
+                    color,
+                    view: None,
+                },
+            )
+            .await?;
+        }
+        enqueue(
+            conn,
+            &Announcement::PublicBoard {
+                match_id: id,
+                view: None,
+            },
+        )
+        .await?;
+    }
+    enqueue(conn, &Announcement::GameEnded { match_id: id }).await?;
+    Ok(true)
+}
+
+/// What the announcer reads and writes.
+impl Service {
+    /// Lanes with posts waiting, each with the time its first post may leave.
+    pub async fn outbox_lanes(&self) -> ServiceResult<Vec<(String, DateTime<Utc>)>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::outbox::pending_lanes(&mut conn)
+            .await?
+            .into_iter()
+            .map(|(lane, due)| {
+                (
+                    lane,
+                    DateTime::from_timestamp_millis(due).unwrap_or_default(),
+                )
+            })
+            .collect())
+    }
+
+    /// The next post of `lane` to deliver, with when it may leave. Older posts of a slot with a
+    /// newer one waiting are closed as superseded on the way.
+    pub async fn outbox_next(&self, lane: &str) -> ServiceResult<Option<(Pending, DateTime<Utc>)>> {
+        let mut conn = self.store().conn().await?;
+        let rows = store::outbox::lane(&mut conn, lane).await?;
+        for (i, row) in rows.iter().enumerate() {
+            let newer = row.slot.is_some() && rows[i + 1..].iter().any(|r| r.slot == row.slot);
+            if newer {
+                store::outbox::finish(&mut conn, row.id, millis(Utc::now()), "superseded").await?;
+                continue;
+            }
+            return Ok(Some((
+                decode(row)?,
+                DateTime::from_timestamp_millis(row.not_before).unwrap_or_default(),
+            )));
+        }
+        Ok(None)
+    }
+
+    /// Closes a post: `sent`, or why it was given up.
+    pub async fn outbox_done(&self, id: i64, result: &str) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        store::outbox::finish(&mut conn, id, millis(Utc::now()), result).await?;
+        Ok(())
+    }
+
+    /// A post that failed for now is tried again at `at`.
+    pub async fn outbox_retry_at(&self, id: i64, at: DateTime<Utc>) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        store::outbox::postpone(&mut conn, id, millis(at)).await?;
+        Ok(())
+    }
+
+    /// How many posts ended each way, and how many wait (`waiting`).
+    pub async fn outbox_tally(&self) -> ServiceResult<Vec<(String, i64)>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::outbox::tally(&mut conn).await?)
+    }
+
+    /// Forgets posts closed more than `age` ago.
+    pub async fn outbox_prune(&self, age: Duration) -> ServiceResult<u64> {
+        let mut conn = self.store().conn().await?;
+        let before = millis(Utc::now()) - age.as_millis() as i64;
+        Ok(store::outbox::prune(&mut conn, before).await?)
+    }
+
+    /// Wakes the announcer after a commit that wrote posts.
+    pub(super) fn announced(&self) {
+        self.ring_outbox();
+    }
+
+    /// Wakes the announcer (it also looks by itself twice a second).
+    pub fn ring_outbox(&self) {
+        self.inner.outbox_bell.notify_one();
+    }
+
+    /// Resolves when new posts may be waiting.
+    pub async fn outbox_rung(&self) {
+        self.inner.outbox_bell.notified().await;
+    }
+
+    /// Writes `post` in a transaction of its own (for posts about no stored change).
+    pub async fn announce(&self, post: &Announcement) -> ServiceResult<()> {
+        let mut tx = self.store().begin().await?;
+        enqueue(&mut tx, post).await?;
+        tx.commit().await?;
+        self.announced();
+        Ok(())
+    }
+
+    /// How long the mover's own board DM waits before it is edited: their reply already shows
+    /// it, and the opponent's answer usually comes first and replaces it (one edit, not two).
+    pub fn own_board_delay(&self) -> Duration {
+        Duration::from_millis(
+            self.inner
+                .own_board_delay_ms
+                .load(std::sync::atomic::Ordering::Relaxed),
+        )
+    }
+
+    pub fn set_own_board_delay(&self, delay: Duration) {
+        self.inner.own_board_delay_ms.store(
+            delay.as_millis() as u64,
+            std::sync::atomic::Ordering::Relaxed,
+        );
+    }
+
+    /// The DM channel remembered for `user`.
+    pub async fn dm_channel(&self, user: UserId) -> ServiceResult<Option<store::ChannelId>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::dm_channels::get(&mut conn, user).await?)
+    }
+
+    pub async fn remember_dm_channel(
+        &self,
+        user: UserId,
+        channel: store::ChannelId,
+    ) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        store::dm_channels::put(&mut conn, user, channel).await?;
+        Ok(())
+    }
+}
+
+fn decode(row: &OutboxRow) -> ServiceResult<Pending> {
+    let announcement = serde_json::from_str(&row.post).map_err(|e| {
+        ServiceError::Internal(format!("outbox row {} does not decode: {e}", row.id))
+    })?;
+    Ok(Pending {
+        id: row.id,
+        attempts: row.attempts,
+        announcement,
+    })
+}
+
+/// The mover's board waits this long by default (see [`Service::own_board_delay`]).
+pub const DEFAULT_OWN_BOARD_DELAY: Duration = Duration::from_secs(60);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+
+    fn board(id: i64, color: Color) -> Announcement {
+        Announcement::PrivateBoard {
+            match_id: MatchId(id),
+            color,
+            view: None,
+        }
+    }
+
+    #[tokio::test]
+    async fn lanes_keep_order_and_a_newer_board_replaces_a_waiting_one() {
+        let service = Service::new(Store::open_in_memory().await.unwrap());
+        let log = |n| Announcement::DrawDeclined {
+            match_id: MatchId(1),
+            by: UserId(n),
+        };
+        for post in [
+            log(1),
+            Announcement::PublicBoard {
+                match_id: MatchId(1),
+                view: None,
+            },
+            log(2),
+            board(1, Color::Red),
+            board(1, Color::Red),
+            board(2, Color::Blue),
+            Announcement::PublicBoard {
+                match_id: MatchId(1),
+                view: None,
+            },
+        ] {
+            service.announce(&post).await.unwrap();
+        }
+        let lanes: Vec<String> = service
+            .outbox_lanes()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(l, _)| l)
+            .collect();
+        assert_eq!(
+            lanes,
+            ["match:1:thread", "match:1:dm:red", "match:2:dm:blue"]
+        );
+        let mut delivered = Vec::new();
+        while let Some((p, _)) = service.outbox_next("match:1:thread").await.unwrap() {
+            delivered.push(p.announcement.clone());
+            service.outbox_done(p.id, "sent").await.unwrap();
+        }
+        // The first public board was replaced by the later one before it was sent.
+        assert_eq!(
+            delivered,
+            [
+                log(1),
+                log(2),
+                Announcement::PublicBoard {
+                    match_id: MatchId(1),
+                    view: None
+                }
+            ]
+        );
+        let (red, _) = service
+            .outbox_next("match:1:dm:red")
+            .await
+            .unwrap()
+            .unwrap();
+        service.outbox_done(red.id, "sent").await.unwrap();
+        assert!(
+            service
+                .outbox_next("match:1:dm:red")
+                .await
+                .unwrap()
+                .is_none()
+        );
+        let tally = service.outbox_tally().await.unwrap();
+        assert_eq!(
+            tally,
+            [
+                ("sent".to_string(), 4),
+                ("superseded".to_string(), 2),
+                ("waiting".to_string(), 1)
+            ]
+        );
+    }
+}

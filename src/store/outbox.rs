@@ -1,0 +1,124 @@
+//! The outbox: posts owed to Discord, written beside the change they announce. The store only
+//! keeps rows; what a post says is the service's JSON, and delivering it the announcer's job.
+
+use sqlx::Row;
+
+use super::{Conn, Result};
+
+/// A post waiting to be delivered.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutboxRow {
+    pub id: i64,
+    pub lane: String,
+    pub slot: Option<String>,
+    pub post: String,
+    /// Unix milliseconds before which it is not tried.
+    pub not_before: i64,
+    pub attempts: u32,
+}
+
+/// Where a new row goes and when it may leave.
+#[derive(Debug, Clone, Copy)]
+pub struct NewRow<'a> {
+    pub lane: &'a str,
+    pub slot: Option<&'a str>,
+    pub post: &'a str,
+    pub now_ms: i64,
+    pub not_before: i64,
+}
+
+pub async fn push(conn: &mut Conn, row: NewRow<'_>) -> Result<i64> {
+    let id = sqlx::query(
+        "INSERT INTO outbox (lane, slot, post, created_at, not_before) VALUES (?, ?, ?, ?, ?)",
+    )
+    .bind(row.lane)
+    .bind(row.slot)
+    .bind(row.post)
+    .bind(row.now_ms)
+    .bind(row.not_before)
+    .execute(&mut *conn)
+    .await?
+    .last_insert_rowid();
+    Ok(id)
+}
+
+/// Lanes with work waiting, and the earliest time each may next be tried.
+pub async fn pending_lanes(conn: &mut Conn) -> Result<Vec<(String, i64)>> {
+    sqlx::query(
+        "SELECT lane, MIN(not_before) AS due FROM outbox WHERE done_at IS NULL \
+         GROUP BY lane ORDER BY MIN(id)",
+    )
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| Ok((r.try_get("lane")?, r.try_get("due")?)))
+    .collect()
+}
+
+/// The undelivered rows of a lane, oldest first.
+pub async fn lane(conn: &mut Conn, lane: &str) -> Result<Vec<OutboxRow>> {
+    sqlx::query(
+        "SELECT id, lane, slot, post, not_before, attempts FROM outbox \
+         WHERE lane = ? AND done_at IS NULL ORDER BY id",
+    )
+    .bind(lane)
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| {
+        Ok(OutboxRow {
+            id: r.try_get("id")?,
+            lane: r.try_get("lane")?,
+            slot: r.try_get("slot")?,
+            post: r.try_get("post")?,
+            not_before: r.try_get("not_before")?,
+            attempts: r.try_get::<i64, _>("attempts")? as u32,
+        })
+    })
+    .collect()
+}
+
+/// Closes a row: delivered (`sent`), replaced by a newer one (`superseded`) or given up.
+pub async fn finish(conn: &mut Conn, id: i64, now_ms: i64, result: &str) -> Result<()> {
+    sqlx::query("UPDATE outbox SET done_at = ?, result = ? WHERE id = ? AND done_at IS NULL")
+        .bind(now_ms)
+        .bind(result)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// A failed attempt: try again at `not_before`.
+pub async fn postpone(conn: &mut Conn, id: i64, not_before: i64) -> Result<()> {
+    sqlx::query("UPDATE outbox SET attempts = attempts + 1, not_before = ? WHERE id = ?")
+        .bind(not_before)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// How many rows ended each way (`sent`, `superseded`, ...), and how many are still waiting.
+pub async fn tally(conn: &mut Conn) -> Result<Vec<(String, i64)>> {
+    sqlx::query(
+        "SELECT COALESCE(result, 'waiting') AS result, COUNT(*) AS n FROM outbox \
+         GROUP BY COALESCE(result, 'waiting') ORDER BY 1",
+    )
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(|r| Ok((r.try_get("result")?, r.try_get("n")?)))
+    .collect()
+}
+
+/// Forgets rows delivered before `before_ms`, so the table stays small.
+pub async fn prune(conn: &mut Conn, before_ms: i64) -> Result<u64> {
+    Ok(
+        sqlx::query("DELETE FROM outbox WHERE done_at IS NOT NULL AND done_at < ?")
+            .bind(before_ms)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected(),
+    )
+}

@@ -1,0 +1,406 @@
+//! The announcer through the real bot and the loopback Discord: how many REST calls a move costs
+//! against Discord's global limit, posts of fast consecutive moves arriving in order, and a
+//! player whose DMs fail holding back nothing else.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use rand::rngs::StdRng;
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use stratego_bot::engine::{ByColor, Color, Game, Move};
+use stratego_bot::service::{MatchId, MatchStatus, Service, UserId};
+
+use crate::support::bot::{self, RunningBot};
+use crate::support::fake_discord::{
+    FakeDiscord, Fault, InteractionHandle, RecordedRequest, TestUser,
+};
+use crate::support::table::answer;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// A started match between Alice and Bob, a copy of its game to pick moves from, and a reader
+/// of the bot's database to wait for its outbox.
+struct Match {
+    fake: FakeDiscord,
+    bot: Option<RunningBot>,
+    _dir: tempfile::TempDir,
+    service: Service,
+    alice: TestUser,
+    bob: TestUser,
+    id: MatchId,
+    players: ByColor<UserId>,
+    thread: u64,
+    game: Game,
+}
+
+impl Match {
+    async fn open(own_board_delay: Duration) -> Match {
+        bot::init_logs();
+        let fake = FakeDiscord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let url = bot::database_url(dir.path());
+        let mut config = bot::config(&fake, &url);
+        config.own_board_delay = own_board_delay;
+        config.http_timeout = Duration::from_secs(2);
+        let running = bot::start(&config).await;
+        fake.wait_connected(WAIT).await;
+        fake.wait_for_commands(WAIT).await;
+        let service = Service::open(&url).await.unwrap();
+        let alice = fake.add_user("alice");
+        let bob = fake.add_user("bob");
+        let challenge = fake
+            .slash_command(&alice, fake.text_channel(), "challenge")
+            .option("opponent", &bob)
+            .send();
+        let offer = challenge
+            .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
+            .await;
+        let accept = offer
+            .custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with("accept:"))
+            .expect("an Accept button");
+        fake.click_button(&bob, &offer, &accept)
+            .await_response(WAIT)
+            .await;
+        let until = Instant::now() + WAIT;
+        let id = loop {
+            if let Some(m) = service
+                .active_matches(UserId(alice.id))
+                .await
+                .unwrap()
+                .first()
+            {
+                break m.id;
+            }
+            assert!(Instant::now() < until, "the challenge was accepted");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        for user in [&alice, &bob] {
+            let ready = fake
+                .slash_command(user, fake.text_channel(), "setup")
+                .subcommand("ready")
+                .option("game", id.0)
+                .send();
+            answer(&fake, &ready).await;
+        }
+        let m = service.get_match(id).await.unwrap();
+        assert_eq!(m.status, MatchStatus::Playing);
+        let deployment = |color: Color| {
+            let service = service.clone();
+            let user = *m.players.get(color);
+            async move { service.setup_of(id, user).await.unwrap().deployment }
+        };
+        let game = Game::new(
+            m.rules,
+            &deployment(Color::Red).await,
+            &deployment(Color::Blue).await,
+        )
+        .unwrap();
+        let mut table = Match {
+            fake,
+            bot: Some(running),
+            _dir: dir,
+            service,
+            alice,
+            bob,
+            id,
+            players: m.players,
+            thread: 0,
+            game,
+        };
+        table.drained().await;
+        table.thread = table
+            .service
+            .get_match(id)
+            .await
+            .unwrap()
+            .thread
+            .expect("a thread")
+            .0;
+        table
+    }
+
+    fn player(&self, color: Color) -> &TestUser {
+        if self.players.get(color).0 == self.alice.id {
+            &self.alice
+        } else {
+            &self.bob
+        }
+    }
+
+    /// Sends `/move` for the player to move in the copy, and plays it there.
+    fn send_move(&mut self, mv: Move) -> InteractionHandle {
+        let user = self.player(self.game.to_move()).clone();
+        self.game.play(mv).expect("a legal move");
+        self.fake
+            .slash_command(&user, self.thread, "move")
+            .option("text", mv.to_string().as_str())
+            .option("game", self.id.0)
+            .send()
+    }
+
+    fn random_move(&self, rng: &mut StdRng) -> Move {
+        *self.game.legal_moves().choose(rng).expect("a legal move")
+    }
+
+    /// Waits until the bot's outbox is empty: every post owed so far has been made.
+    async fn drained(&self) {
+        let until = Instant::now() + WAIT;
+        loop {
+            let tally = self.service.outbox_tally().await.unwrap();
+            if !tally.iter().any(|(r, n)| r == "waiting" && *n > 0) {
+                return;
+            }
+            assert!(
+                Instant::now() < until,
+                "the outbox never emptied: {tally:?}"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    async fn stop(mut self) {
+        if let Some(bot) = self.bot.take() {
+            bot.stop().await;
+        }
+        self.service.shutdown().await;
+    }
+}
+
+/// A REST request that counts against Discord's global limit (interaction answers do not).
+fn global(r: &RecordedRequest) -> bool {
+    !(r.path.starts_with("/interactions/") || r.path.starts_with("/webhooks/"))
+}
+
+/// `PATCH /channels/{id}/messages/{id}`: the request's endpoint with its ids replaced.
+fn endpoint(r: &RecordedRequest) -> String {
+    let path: Vec<&str> = r
+        .path
+        .split('/')
+        .map(|seg| {
+            if !seg.is_empty() && seg.chars().all(|c| c.is_ascii_digit()) {
+                "{id}"
+            } else {
+                seg
+            }
+        })
+        .collect();
+    format!("{} {}", r.method, path.join("/"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_costs_at_most_three_global_rest_calls() {
+    // Each player answers within a few seconds, as in a lively game.
+    let mut table = Match::open(Duration::from_secs(3)).await;
+    let mut rng = StdRng::seed_from_u64(7);
+    let before = table.fake.requests().len();
+    let mut moves = 0;
+    while moves < 30 && table.game.outcome().is_none() {
+        let mv = table.random_move(&mut rng);
+        let played = table.send_move(mv);
+        answer(&table.fake, &played).await;
+        moves += 1;
+    }
+    table.drained().await;
+    let requests: Vec<RecordedRequest> = table.fake.requests()[before..]
+        .iter()
+        .filter(|r| global(r))
+        .cloned()
+        .collect();
+    let mut by_endpoint: BTreeMap<String, usize> = BTreeMap::new();
+    for r in &requests {
+        *by_endpoint.entry(endpoint(r)).or_default() += 1;
+    }
+    let per_move = requests.len() as f64 / moves as f64;
+    println!("global-limit REST calls over {moves} moves: {per_move:.2} a move");
+    for (endpoint, n) in &by_endpoint {
+        println!("  {endpoint}: {:.2} a move ({n})", *n as f64 / moves as f64);
+    }
+    // Three a move (the log line, the public board, the board of the player to move), plus
+    // one edit when play pauses: the last mover's own board, which waited for an answer.
+    assert!(
+        requests.len() <= 3 * moves + 1,
+        "{per_move:.2} calls a move: {by_endpoint:#?}"
+    );
+    assert!(
+        !by_endpoint.contains_key("POST /users/@me/channels"),
+        "DM channels are remembered, not reopened: {by_endpoint:#?}"
+    );
+    table.stop().await;
+}
+
+/// The `N.` of a board's or log line's text (the move it shows), if any.
+fn move_number(text: &str, prefix: &str) -> Option<u32> {
+    let rest = text.strip_prefix(prefix)?;
+    rest.split(|c: char| !c.is_ascii_digit())
+        .next()?
+        .parse()
+        .ok()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn moves_ten_ms_apart_are_posted_in_order_and_no_board_goes_back() {
+    let mut table = Match::open(Duration::ZERO).await;
+    let seed: u64 = rand::random();
+    eprintln!("seed {seed}");
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut pairs = 0;
+    while pairs < 20 && table.game.outcome().is_none() {
+        let first = table.random_move(&mut rng);
+        let a = table.send_move(first);
+        if table.game.outcome().is_some() {
+            answer(&table.fake, &a).await;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        let second = table.random_move(&mut rng);
+        let b = table.send_move(second);
+        answer(&table.fake, &a).await;
+        if !answer(&table.fake, &b).await.text.starts_with("You played") {
+            // It arrived before the first was stored ("not your turn"): the player tries again.
+            let user = table.player(table.game.to_move().opponent()).clone();
+            let again = table
+                .fake
+                .slash_command(&user, table.thread, "move")
+                .option("text", second.to_string().as_str())
+                .option("game", table.id.0)
+                .send();
+            let text = answer(&table.fake, &again).await.text;
+            assert!(text.starts_with("You played"), "{text}");
+        }
+        pairs += 1;
+        // Now and then the next pair follows at once, while Discord still works on these.
+        if rng.gen_bool(0.5) {
+            tokio::time::sleep(Duration::from_millis(rng.gen_range(0..40))).await;
+        }
+    }
+    table.drained().await;
+    let plies = table.game.ply();
+    let requests = table.fake.requests();
+    // Log lines: posted in the order of the moves, each once.
+    let lines: Vec<u32> = requests
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == format!("/channels/{}/messages", table.thread))
+        .filter_map(|r| r.json.as_ref()?.get("content")?.as_str().map(str::to_owned))
+        .filter_map(|c| move_number(&c, ""))
+        .collect();
+    assert_eq!(
+        lines,
+        (1..=plies).collect::<Vec<_>>(),
+        "log lines in order, once each"
+    );
+    // Every board edit shows a move at least as late as the one before.
+    let public_prefix = format!("Game {}, move ", table.id);
+    let mut shown: BTreeMap<String, u32> = BTreeMap::new();
+    for r in &requests {
+        let Some(content) = r
+            .json
+            .as_ref()
+            .and_then(|j| j.get("content"))
+            .and_then(|c| c.as_str())
+        else {
+            continue;
+        };
+        let (place, number) = if let Some(n) = move_number(content, &public_prefix) {
+            ("public".to_string(), n)
+        } else if content.contains(", you play") {
+            // A private board names the last move on its second line.
+            let Some(n) = content.lines().nth(1).and_then(|l| move_number(l, "")) else {
+                continue;
+            };
+            (r.path.split('/').nth(2).unwrap_or_default().to_string(), n)
+        } else {
+            continue;
+        };
+        let before = shown.insert(place.clone(), number).unwrap_or(0);
+        assert!(
+            number >= before,
+            "{place} went back from move {before} to {number}"
+        );
+    }
+    assert_eq!(shown.get("public"), Some(&plies));
+    table.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_players_failing_dms_hold_back_nothing_else() {
+    let mut table = Match::open(Duration::ZERO).await;
+    let mut rng = StdRng::seed_from_u64(11);
+    let bob_dm = table.fake.dm_channel(&table.bob);
+    let alice_dm = table.fake.dm_channel(&table.alice);
+    // From now on every post to Bob's DMs is refused for good.
+    table.fake.fail_next(
+        "*",
+        &format!("/channels/{bob_dm}/messages/*"),
+        1000,
+        Fault::Status {
+            status: 403,
+            code: 50001,
+            message: "Missing Access".into(),
+        },
+    );
+    table.fake.fail_next(
+        "*",
+        &format!("/channels/{bob_dm}/messages"),
+        1000,
+        Fault::Status {
+            status: 403,
+            code: 50001,
+            message: "Missing Access".into(),
+        },
+    );
+    for _ in 0..4 {
+        let mv = table.random_move(&mut rng);
+        let played = table.send_move(mv);
+        answer(&table.fake, &played).await;
+    }
+    let resigner = table.player(table.game.to_move()).clone();
+    let resigned = table
+        .fake
+        .slash_command(&resigner, table.thread, "resign")
+        .option("game", table.id.0)
+        .send();
+    answer(&table.fake, &resigned).await;
+    table.drained().await;
+    let thread = table.fake.messages_in(table.thread);
+    for ply in 1..=table.game.ply() {
+        assert!(
+            thread
+                .iter()
+                .any(|m| m.content.starts_with(&format!("{ply}. "))),
+            "log line {ply} posted"
+        );
+    }
+    assert!(
+        thread
+            .iter()
+            .any(|m| m.content.contains("Setups (front row first)")),
+        "the end was posted"
+    );
+    let public = thread
+        .iter()
+        .find(|m| m.content.starts_with(&format!("Game {}, move", table.id)))
+        .expect("a public board");
+    assert!(
+        public
+            .content
+            .contains(&format!("move {}", table.game.ply())),
+        "{}",
+        public.content
+    );
+    let alice_board = table
+        .fake
+        .messages_in(alice_dm)
+        .into_iter()
+        .find(|m| m.content.contains(", you play"))
+        .expect("Alice's board");
+    assert!(alice_board.edits > 0, "Alice's board kept up");
+    let tally = table.service.outbox_tally().await.unwrap();
+    assert!(
+        tally.iter().any(|(r, _)| r.starts_with("failed")),
+        "Bob's posts were given up, not retried for ever: {tally:?}"
+    );
+    table.stop().await;
+}
