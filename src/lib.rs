@@ -1,5 +1,6 @@
 //! Stratego for Discord: rules engine, rendering, storage, services and the bot.
 
+pub mod ai;
 pub mod cli;
 pub mod config;
 pub mod discord;
@@ -8,6 +9,7 @@ pub mod i18n;
 pub mod logging;
 pub mod record;
 pub mod render;
+pub mod seat;
 pub mod service;
 pub mod store;
 pub mod tournament;

@@ -1,4 +1,5 @@
-//! `stratego_bot` runs the bot; `stratego_bot replay|backup|check ...` are the tools beside it.
+//! `stratego_bot` runs the bot; `stratego_bot replay|backup|check|selfplay ...` are the tools beside
+//! it.
 
 use std::process::ExitCode;
 
@@ -8,7 +9,8 @@ const USAGE: &str =
     "usage: stratego_bot                 run the bot (settings: .env, see .env.example)
        stratego_bot check [--offline] check settings, database and token
        stratego_bot backup FILE       copy the database while the bot runs
-       stratego_bot replay FILE...    replay game records (options: README)";
+       stratego_bot replay FILE...    replay game records (options: README)
+       stratego_bot selfplay A B --games N   play the practice bot's levels against each other";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -19,6 +21,7 @@ fn main() -> ExitCode {
         Some("replay") => stratego_bot::cli::replay::run,
         Some("backup") => stratego_bot::cli::backup::run,
         Some("check") => stratego_bot::cli::check::run,
+        Some("selfplay") => stratego_bot::cli::selfplay::run,
         Some("help" | "--help" | "-h") => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;

@@ -3,3 +3,4 @@
 pub mod backup;
 pub mod check;
 pub mod replay;
+pub mod selfplay;

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::color::{ByColor, Color};
 use super::game::Game;
-use super::moves::Battle;
+use super::moves::{Battle, PlayedMove};
 use super::outcome::Outcome;
 use super::rank::{Rank, RankCounts};
 use super::square::Square;
@@ -72,6 +72,21 @@ impl View {
     }
 }
 
+impl PlayedMove {
+    /// This move as `viewer` saw it: the mover's rank only if they own it, a battle showed it
+    /// or the move itself showed a Scout. A player's history is the list of these.
+    pub fn seen_by(&self, viewer: Viewer) -> SeenMove {
+        SeenMove {
+            color: self.color,
+            from: self.from,
+            to: self.to,
+            rank: (viewer.owns(self.color) || self.battle.is_some() || self.reveals_scout())
+                .then_some(self.rank),
+            battle: self.battle,
+        }
+    }
+}
+
 impl Game {
     /// What `viewer` knows of this game.
     pub fn view(&self, viewer: Viewer) -> View {
@@ -93,14 +108,7 @@ impl Game {
                 scout_shown: p.scout_shown,
             });
         }
-        let last_move = self.last_move().map(|m| SeenMove {
-            color: m.color,
-            from: m.from,
-            to: m.to,
-            rank: (viewer.owns(m.color) || m.battle.is_some() || m.reveals_scout())
-                .then_some(m.rank),
-            battle: m.battle,
-        });
+        let last_move = self.last_move().map(|m| m.seen_by(viewer));
         let remaining = ByColor::new_with(|c| {
             let mut left = *self.army().get(c);
             for (rank, n) in self.captured().get(c).iter() {

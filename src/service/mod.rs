@@ -17,6 +17,7 @@ mod lookup;
 mod names;
 mod outbox;
 mod play;
+mod practice;
 mod ratings;
 mod record;
 mod report;
@@ -46,7 +47,8 @@ pub use limits::{Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_TOURNAMEN
 pub use outbox::{
     Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
 };
-pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, Profile, Streak};
+pub use practice::PracticeSeat;
+pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
@@ -85,6 +87,7 @@ struct Inner {
     locks: MatchLocks,
     taps: setup_grid::TapQueue,
     timers: deadlines::Timers,
+    thinking: practice::Thinking,
     /// Rung after a commit that wrote posts to the outbox.
     outbox_bell: tokio::sync::Notify,
     own_board_delay_ms: std::sync::atomic::AtomicU64,
@@ -104,6 +107,7 @@ impl Service {
                 locks: MatchLocks::default(),
                 taps: Default::default(),
                 timers,
+                thinking: practice::Thinking::default(),
                 outbox_bell: tokio::sync::Notify::new(),
                 own_board_delay_ms: std::sync::atomic::AtomicU64::new(
                     outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
@@ -137,6 +141,10 @@ impl Service {
 
     fn timers(&self) -> &deadlines::Timers {
         &self.inner.timers
+    }
+
+    fn thinking(&self) -> &practice::Thinking {
+        &self.inner.thinking
     }
 }
 

@@ -76,6 +76,16 @@ pub struct Profile {
     pub openings: Openings,
     /// Newest first.
     pub recent: Vec<PlayedGame>,
+    /// Results of practice games against the bot, counted apart from everything above.
+    pub practice: PracticeRecord,
+}
+
+/// Wins, losses and draws of a player's practice games against the bot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct PracticeRecord {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
 }
 
 impl Service {
@@ -217,6 +227,16 @@ fn profile_of(
     ratings: Vec<(Variant, RatingRow)>,
     history: Vec<PlayedGame>,
 ) -> Profile {
+    let (practice_games, history): (Vec<PlayedGame>, Vec<PlayedGame>) =
+        history.into_iter().partition(|g| g.practice);
+    let mut practice = PracticeRecord::default();
+    for g in &practice_games {
+        match g.outcome.winner {
+            Some(w) if w == g.color => practice.wins += 1,
+            Some(_) => practice.losses += 1,
+            None => practice.draws += 1,
+        }
+    }
     let results: Vec<Score> = history
         .iter()
         .map(|g| match g.outcome.winner {
@@ -256,6 +276,7 @@ fn profile_of(
         best_win_streak,
         openings,
         recent: history.into_iter().take(PROFILE_RECENT).collect(),
+        practice,
     }
 }
 

@@ -16,6 +16,7 @@ pub mod moves;
 pub mod names;
 mod options;
 pub mod outbox;
+pub mod practice;
 pub mod prefs;
 pub mod ratings;
 pub mod saved_setups;

@@ -214,6 +214,8 @@ pub struct PlayedGame {
     /// Whether pieces were moved (false: decided in the setup phase).
     pub played: bool,
     pub rated: bool,
+    /// A practice game against the bot: its result is kept apart from games against people.
+    pub practice: bool,
     /// The player's setup, only for a game in which moves were played: an unplayed setup is
     /// secret and counts in no statistics.
     pub deployment: Option<Deployment>,
@@ -230,7 +232,8 @@ pub async fn finished_games(
     sqlx::query(
         "SELECT m.id, m.red_id, m.blue_id, m.options, m.winner, m.end_reason, \
          m.started_at, m.finished_at, s.color, \
-         CASE WHEN m.ply > 0 THEN s.deployment END AS deployment \
+         CASE WHEN m.ply > 0 THEN s.deployment END AS deployment, \
+         EXISTS (SELECT 1 FROM practice_matches p WHERE p.match_id = m.id) AS practice \
          FROM matches m LEFT JOIN setups s ON s.match_id = m.id AND s.user_id = ?1 \
          WHERE m.guild_id = ?2 AND (m.red_id = ?1 OR m.blue_id = ?1) \
          AND m.status = 'finished' AND m.end_reason IS NOT NULL \
@@ -263,6 +266,7 @@ pub async fn finished_games(
             },
             played: r.try_get::<Option<i64>, _>("started_at")?.is_some(),
             rated: options.rated,
+            practice: r.try_get::<i64, _>("practice")? != 0,
             deployment,
             finished_at: from_unix(r.try_get("finished_at")?),
         })

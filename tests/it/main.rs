@@ -19,6 +19,7 @@ mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
 mod lifecycle;
+mod practice;
 mod render;
 mod replay_cli;
 mod scale;

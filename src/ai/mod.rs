@@ -1,0 +1,133 @@
+//! The computer opponent for practice games: pure decisions, no I/O, no async, no Discord.
+//!
+//! A level decides from [`Knowledge`] alone, which is built from its player's [`View`] and the
+//! public move history (as that player saw it), and picks one of the legal moves the engine
+//! generated. Nothing here can reach the full game, so the bot cannot peek at hidden ranks;
+//! `fairness_tests` proves it by shuffling the unseen pieces.
+//!
+//! [`View`]: crate::engine::View
+
+mod easy;
+#[cfg(test)]
+mod fairness_tests;
+mod guess;
+mod hard;
+pub mod knowledge;
+#[cfg(test)]
+mod level_tests;
+mod medium;
+mod prior;
+mod setup_maker;
+mod values;
+mod world;
+
+use std::time::Duration;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::Move;
+pub use knowledge::Knowledge;
+pub use setup_maker::make_setup;
+
+/// How strong the bot plays.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// A uniformly random legal mover (a yardstick, not offered to players).
+    Random,
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(text.trim()))
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How much thinking one move may take (only the hard level searches).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock budget per move; the search stops sampling once it is spent.
+    pub budget: Duration,
+    /// Most enemy setups sampled per move.
+    pub max_samples: usize,
+}
+
+impl Default for Limits {
+    /// The service's limits: well inside 2 s per move on a small machine.
+    fn default() -> Self {
+        Limits {
+            budget: Duration::from_millis(1500),
+            max_samples: 200,
+        }
+    }
+}
+
+impl Limits {
+    /// Deterministic limits for tests: a few samples and no clock (the budget never runs out).
+    pub fn samples_only(max_samples: usize) -> Limits {
+        Limits {
+            budget: Duration::from_secs(3600),
+            max_samples,
+        }
+    }
+}
+
+/// The move `level` plays, one of `legal` (the engine's legal moves for the bot's seat), or
+/// `None` when there is none. Same knowledge, legal moves and seed give the same move.
+pub fn choose_move(
+    level: Level,
+    knowledge: &Knowledge,
+    legal: &[Move],
+    limits: &Limits,
+    seed: u64,
+) -> Option<Move> {
+    if legal.is_empty() {
+        return None;
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let pick = match level {
+        Level::Random => legal[rng.gen_range(0..legal.len())],
+        Level::Easy => easy::choose(knowledge, legal, &mut rng),
+        Level::Medium => medium::choose(knowledge, legal, &mut rng),
+        Level::Hard => hard::choose(knowledge, legal, limits, &mut rng),
+    };
+    // The levels score only the moves they were given, but never trust that blindly.
+    Some(if legal.contains(&pick) {
+        pick
+    } else {
+        legal[0]
+    })
+}
+
+/// Index of the highest score (first on ties; callers add their own noise).
+fn best_index(scores: &[f32]) -> usize {
+    let mut best = 0;
+    for (i, s) in scores.iter().enumerate() {
+        if *s > scores[best] {
+            best = i;
+        }
+    }
+    best
+}

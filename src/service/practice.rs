@@ -1,0 +1,205 @@
+//! Practice games against the bot. The bot's seat is a player like any other: its setup goes
+//! through the same ready step and its moves through [`Service::make_move`], so they are stored,
+//! timed and announced like a person's. Its thinking runs on a blocking thread, one practice
+//! game at a time across the whole bot, from its own seat's view only (see `crate::seat`).
+
+use std::sync::{Arc, Mutex};
+
+use tokio::sync::Semaphore;
+
+use super::report::{MoveReport, ReadyReport};
+use super::{Service, ServiceError, ServiceResult, game};
+use crate::ai::{Level, Limits, make_setup};
+use crate::engine::{ByColor, Color, PlayedMove, Variant};
+use crate::store::practice::PracticeRow;
+use crate::store::{
+    self, ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, UserId,
+};
+
+/// The bot's seat in a practice match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PracticeSeat {
+    pub bot: UserId,
+    pub color: Color,
+    pub level: Level,
+}
+
+/// Thinking capacity shared by every practice game: one core in all.
+#[derive(Debug, Clone)]
+pub(super) struct Thinking {
+    permits: Arc<Semaphore>,
+    limits: Arc<Mutex<Limits>>,
+}
+
+impl Default for Thinking {
+    fn default() -> Self {
+        Thinking {
+            permits: Arc::new(Semaphore::new(1)),
+            limits: Arc::new(Mutex::new(Limits::default())),
+        }
+    }
+}
+
+impl Service {
+    /// Starts a practice game of `human` against the bot (`bot` is the bot's own user id).
+    /// `first` says which colour the human plays. Never rated. The bot's setup is made and
+    /// locked in at once; the human sets up as in any game.
+    #[allow(clippy::too_many_arguments)]
+    pub async fn create_practice(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        human: UserId,
+        bot: UserId,
+        level: Level,
+        variant: Variant,
+        first: ColorChoice,
+    ) -> ServiceResult<MatchId> {
+        if human == bot {
+            return Err(ServiceError::SelfChallenge);
+        }
+        let human_color = first.fixed().unwrap_or_else(|| {
+            if rand::random() {
+                Color::Red
+            } else {
+                Color::Blue
+            }
+        });
+        let players = ByColor::new_with(|c| if c == human_color { human } else { bot });
+        let options = MatchOptions {
+            variant,
+            rated: false,
+            ..MatchOptions::default()
+        };
+        let mut tx = self.store().begin().await?;
+        let id = self
+            .create_match_in(&mut tx, guild, channel, players, options)
+            .await?;
+        let row = PracticeRow {
+            match_id: id,
+            bot,
+            level: level.name().to_string(),
+        };
+        store::practice::insert(&mut tx, &row).await?;
+        tx.commit().await?;
+        self.deadlines_changed();
+        self.bot_setup(id).await?;
+        Ok(id)
+    }
+
+    /// The bot's seat if `id` is a practice match.
+    pub async fn practice_seat(&self, id: MatchId) -> ServiceResult<Option<PracticeSeat>> {
+        let mut conn = self.store().conn().await?;
+        let Some(row) = store::practice::get(&mut conn, id).await? else {
+            return Ok(None);
+        };
+        let m = store::matches::get(&mut conn, id)
+            .await?
+            .ok_or(ServiceError::NoSuchMatch)?;
+        let color = m.color_of(row.bot).ok_or(ServiceError::NotYourGame)?;
+        let level = Level::parse(&row.level)
+            .ok_or_else(|| ServiceError::Internal(format!("unknown bot level {}", row.level)))?;
+        Ok(Some(PracticeSeat {
+            bot: row.bot,
+            color,
+            level,
+        }))
+    }
+
+    /// Makes and locks in the bot's setup if the match is in setup and it is not ready yet.
+    pub async fn bot_setup(&self, id: MatchId) -> ServiceResult<Option<ReadyReport>> {
+        let Some(seat) = self.practice_seat(id).await? else {
+            return Ok(None);
+        };
+        let mut conn = self.store().conn().await?;
+        let m = store::matches::get(&mut conn, id)
+            .await?
+            .ok_or(ServiceError::NoSuchMatch)?;
+        let mine = store::setups::get(&mut conn, id, seat.color).await?;
+        if m.status != MatchStatus::Setup || mine.is_none_or(|s| s.ready) {
+            return Ok(None);
+        }
+        let previous =
+            store::practice::previous_bot_setup(&mut conn, seat.bot, m.rules.variant, id).await?;
+        let deployment = make_setup(
+            seat.level,
+            m.rules.variant,
+            rand::random(),
+            previous.as_ref(),
+        );
+        store::setups::set_deployment(&mut conn, id, seat.color, &deployment).await?;
+        drop(conn);
+        match self.setup_ready(id, seat.bot).await {
+            Ok(report) => Ok(Some(report)),
+            Err(ServiceError::AlreadyReady) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// If it is the bot's turn in practice match `id`, thinks and plays. The thinking runs on a
+    /// blocking thread while holding the single thinking permit, never under the match lock, so
+    /// human moves elsewhere (and this match's resign button) are never held up; a move made
+    /// stale meanwhile is dropped. The report is announced like a human's move.
+    pub async fn bot_turn(&self, id: MatchId) -> ServiceResult<Option<MoveReport>> {
+        let Some(seat) = self.practice_seat(id).await? else {
+            return Ok(None);
+        };
+        let (game, played, ply) = {
+            let mut slot = self.locks().lock(id).await;
+            let mut conn = self.store().conn().await?;
+            let m = store::matches::get(&mut conn, id)
+                .await?
+                .ok_or(ServiceError::NoSuchMatch)?;
+            if m.status != MatchStatus::Playing {
+                return Ok(None);
+            }
+            let game = game::load(&mut slot, &mut conn, &m).await?.clone();
+            if game.to_move() != seat.color || game.is_over() {
+                return Ok(None);
+            }
+            let played: Vec<PlayedMove> = store::moves::all(&mut conn, id)
+                .await?
+                .into_iter()
+                .map(|r| r.played)
+                .collect();
+            (game, played, m.ply)
+        };
+        let thinking = self.thinking().clone();
+        let _permit = thinking
+            .permits
+            .acquire_owned()
+            .await
+            .map_err(|_| ServiceError::Internal("bot thinking closed".into()))?;
+        let seed = (id.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(ply);
+        let limits = *thinking.limits.lock().unwrap_or_else(|e| e.into_inner());
+        let level = seat.level;
+        let chosen = tokio::task::spawn_blocking(move || {
+            crate::seat::bot_move(&game, &played, level, &limits, seed)
+        })
+        .await
+        .map_err(|e| ServiceError::Internal(format!("bot thinking failed: {e}")))?;
+        drop(_permit);
+        let Some(mv) = chosen else { return Ok(None) };
+        match self.make_move(id, seat.bot, mv, Some(ply)).await {
+            Ok(report) => Ok(Some(report)),
+            Err(ServiceError::StaleMove { .. } | ServiceError::NotYourTurn) => Ok(None),
+            Err(ServiceError::GameOver | ServiceError::NotStarted) => Ok(None),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Practice matches the bot must look at after a restart (its setup, or its turn).
+    pub async fn practice_to_resume(&self) -> ServiceResult<Vec<MatchId>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::practice::active(&mut conn).await?)
+    }
+
+    /// The bot's per-move limits for every practice game (tests make them small).
+    pub fn set_bot_limits(&self, limits: Limits) {
+        *self
+            .thinking()
+            .limits
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = limits;
+    }
+}

@@ -1,0 +1,173 @@
+//! Practice games against the bot at the service level, on a real SQLite file: the bot sets up
+//! and moves through the same paths as a player, is never rated, survives a restart, and thinks
+//! off the async runtime so other games' moves are not held up.
+
+use std::time::{Duration, Instant};
+
+use stratego_bot::ai::{Level, Limits};
+use stratego_bot::engine::{Color, Variant};
+use stratego_bot::service::{
+    ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, Service, UserId,
+};
+
+const HUMAN: UserId = UserId(111);
+const OTHER: UserId = UserId(222);
+const BOT: UserId = UserId(999);
+const GUILD: GuildId = GuildId(1);
+const CHANNEL: ChannelId = ChannelId(10);
+
+async fn open(dir: &tempfile::TempDir) -> Service {
+    let url = format!("sqlite://{}", dir.path().join("stratego.db").display());
+    let service = Service::open(&url).await.expect("open database");
+    service.set_bot_limits(Limits::samples_only(2));
+    service
+}
+
+async fn practice(service: &Service, level: Level, first: ColorChoice) -> MatchId {
+    let id = service
+        .create_practice(GUILD, CHANNEL, HUMAN, BOT, level, Variant::Barrage, first)
+        .await
+        .unwrap();
+    // The bot's setup is locked in at once; the human's is not.
+    assert!(service.setup_of(id, BOT).await.unwrap().ready);
+    assert!(!service.setup_of(id, HUMAN).await.unwrap().ready);
+    id
+}
+
+/// The human plays its first legal move; the bot answers through `bot_turn`.
+async fn play_out(service: &Service, id: MatchId) -> u32 {
+    let mut bot_moves = 0;
+    for _ in 0..2100 {
+        let m = service.get_match(id).await.unwrap();
+        if m.status != MatchStatus::Playing {
+            break;
+        }
+        if let Some(report) = service.bot_turn(id).await.unwrap() {
+            assert_eq!(report.entry.number, m.ply + 1);
+            bot_moves += 1;
+            continue;
+        }
+        let legal = service.legal_moves(id, HUMAN).await.unwrap();
+        assert!(
+            !legal.is_empty(),
+            "the human must be to move when the bot is not"
+        );
+        service
+            .make_move(id, HUMAN, legal[0], Some(m.ply))
+            .await
+            .unwrap();
+    }
+    bot_moves
+}
+
+#[tokio::test]
+async fn a_practice_game_is_played_to_the_end_and_never_rated() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    let id = practice(&service, Level::Medium, ColorChoice::Blue).await;
+    let ready = service.setup_ready(id, HUMAN).await.unwrap();
+    let started = ready.started.expect("the bot was ready first");
+    // The human plays blue, so the bot (red) moves first.
+    assert_eq!(started.first, (Color::Red, BOT));
+    assert!(play_out(&service, id).await > 0);
+    let m = service.get_match(id).await.unwrap();
+    assert_eq!(m.status, MatchStatus::Finished);
+    assert!(service.rating_change(id).await.unwrap().is_none());
+    let profile = service.profile(GUILD, HUMAN).await.unwrap();
+    assert_eq!(profile.games, 0, "practice is kept out of the human record");
+    let p = profile.practice;
+    assert_eq!(p.wins + p.losses + p.draws, 1);
+}
+
+#[tokio::test]
+async fn the_bot_moves_again_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let service = open(&dir).await;
+        let id = practice(&service, Level::Easy, ColorChoice::Blue).await;
+        service.setup_ready(id, HUMAN).await.unwrap();
+        id
+    };
+    // A new process: the bot's first move was never made.
+    let service = open(&dir).await;
+    assert_eq!(service.practice_to_resume().await.unwrap(), vec![id]);
+    let report = service.bot_turn(id).await.unwrap().expect("the bot's turn");
+    assert_eq!(report.entry.number, 1);
+    // Not its turn any more: nothing to do.
+    assert!(service.bot_turn(id).await.unwrap().is_none());
+    // Only practice matches are looked at; a human game is not a bot's business.
+    assert!(
+        service
+            .bot_turn(MatchId(id.0 + 100))
+            .await
+            .unwrap()
+            .is_none()
+    );
+}
+
+/// Human /move latency in another game while five practice games think with the service's
+/// real limits. A measurement, not a pass/fail timing: run with
+/// `cargo test --release --test it practice::latency -- --ignored --nocapture`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore]
+async fn latency_of_human_moves_while_bots_think() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    service.set_bot_limits(Limits::default());
+    let mut practice_games = Vec::new();
+    for _ in 0..5 {
+        let id = practice(&service, Level::Hard, ColorChoice::Blue).await;
+        service.setup_ready(id, HUMAN).await.unwrap();
+        practice_games.push(id);
+    }
+    let options = MatchOptions {
+        variant: Variant::Barrage,
+        challenger_color: ColorChoice::Red,
+        ..MatchOptions::default()
+    };
+    let players = stratego_bot::engine::ByColor {
+        red: HUMAN,
+        blue: OTHER,
+    };
+    let human_game = service
+        .create_match(GUILD, CHANNEL, players, options)
+        .await
+        .unwrap();
+    service.setup_ready(human_game, HUMAN).await.unwrap();
+    service.setup_ready(human_game, OTHER).await.unwrap();
+    let thinkers: Vec<_> = practice_games
+        .iter()
+        .map(|&id| {
+            let s = service.clone();
+            tokio::spawn(async move { s.bot_turn(id).await })
+        })
+        .collect();
+    let mut worst = Duration::ZERO;
+    let mut total = Duration::ZERO;
+    let mut n = 0u32;
+    for _ in 0..20 {
+        let m = service.get_match(human_game).await.unwrap();
+        if m.status != MatchStatus::Playing {
+            break;
+        }
+        let to_move = if m.ply % 2 == 0 { HUMAN } else { OTHER };
+        let legal = service.legal_moves(human_game, to_move).await.unwrap();
+        let started = Instant::now();
+        service
+            .make_move(human_game, to_move, legal[0], Some(m.ply))
+            .await
+            .unwrap();
+        let took = started.elapsed();
+        worst = worst.max(took);
+        total += took;
+        n += 1;
+    }
+    println!(
+        "human /move latency while 5 practice games think: {n} moves, mean {:?}, worst {:?}",
+        total / n.max(1),
+        worst
+    );
+    for t in thinkers {
+        t.await.unwrap().unwrap();
+    }
+}
