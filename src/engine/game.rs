@@ -274,6 +274,15 @@ impl Game {
         if !p.rank.is_movable() {
             return true;
         }
+        // Worked out once per piece, not per move: only this piece's own streak can forbid its
+        // moves, and only a move onto a square next to an evader can be a refused chasing move.
+        // With neither, no repetition rule is looked at.
+        let own_streak = self.streaks[p.color.index()].is_some_and(|s| s.piece() as usize == i);
+        let chasing_squares = self.chasing_squares(p.color);
+        let allowed = |at: Square| {
+            !(own_streak || chasing_squares & repetition::square_bit(at) != 0)
+                || self.repetition_violation(i, from, at).is_none()
+        };
         let reach = if p.rank == Rank::Scout { 9 } else { 1 };
         for dir in Direction::ALL {
             let mut at = from;
@@ -287,20 +296,26 @@ impl Game {
                 if target != EMPTY {
                     let strikes = self.pieces[target as usize].color != p.color
                         && (distance == 1 || self.rules.scout_strike);
-                    if strikes
-                        && self.repetition_violation(i, from, at).is_none()
-                        && !emit(Move::new(from, at))
-                    {
+                    if strikes && allowed(at) && !emit(Move::new(from, at)) {
                         return false;
                     }
                     break;
                 }
-                if self.repetition_violation(i, from, at).is_none() && !emit(Move::new(from, at)) {
+                if allowed(at) && !emit(Move::new(from, at)) {
                     return false;
                 }
             }
         }
         true
+    }
+
+    /// The squares where a quiet move of `color` would be a chasing move (0 when none can be).
+    fn chasing_squares(&self, color: Color) -> u128 {
+        if self.rules.more_squares {
+            self.chases[color.index()].near_evaders()
+        } else {
+            0
+        }
     }
 
     fn repetition_violation(&self, piece: usize, from: Square, to: Square) -> Option<PlayError> {
@@ -312,10 +327,8 @@ impl Game {
         }
         // Only a quiet move can recreate a position: a battle always removes a piece.
         let chase = &self.chases[color.index()];
-        if self.rules.more_squares
-            && chase.has_evaders()
+        if self.chasing_squares(color) & repetition::square_bit(to) != 0
             && self.board[to.index()] == EMPTY
-            && chase.chases_any(self.enemies_next_to(to, color))
             && !chase.is_step_back(piece, to)
         {
             let p = &self.pieces[piece];
@@ -493,6 +506,11 @@ impl Game {
         let threatened = self.enemies_next_to(mv.to, color);
         let known = self.known[color.index()];
         self.chases[color.index()].after_own_move(mover, mv.from, threatened, known);
+        // The evader that just ran (or any other) stands elsewhere now.
+        let pieces = &self.pieces;
+        for chase in &mut self.chases {
+            chase.refresh_near_evaders(|x| pieces[x].square);
+        }
     }
 
     fn settle_after(&mut self, played: &PlayedMove) {

@@ -56,6 +56,11 @@ impl Streak {
             .then_some((lo, hi))
     }
 
+    /// The piece whose streak this is: no other piece's move can exceed it.
+    pub fn piece(&self) -> u8 {
+        self.piece
+    }
+
     pub fn would_exceed(&self, piece: u8, from: Square, to: Square, limit: u8) -> bool {
         self.overlap(piece, from, to).is_some() && self.count >= limit
     }
@@ -98,6 +103,9 @@ pub(crate) struct Chase {
     evaders: u128,
     /// Enemy pieces the chaser's latest move threatened: the ones that may evade now.
     threatened: u128,
+    /// Squares next to an evader, by square index (100 bits): a quiet move ending on one is a
+    /// chasing move. Refreshed after every move, so generation tests one bit per move.
+    near_evaders: u128,
     /// The chaser's latest move: which piece, and where from.
     last_piece: u8,
     last_from: Option<Square>,
@@ -111,19 +119,34 @@ pub(crate) fn bit(piece: usize) -> u128 {
     1u128 << (piece & 127)
 }
 
+/// A square's bit in a 100-bit square mask.
+pub(crate) fn square_bit(square: Square) -> u128 {
+    1u128 << square.index()
+}
+
 impl Chase {
     pub fn is_live(&self) -> bool {
         !self.positions.is_empty()
     }
 
-    /// Whether any piece has evaded yet, so that a chasing move is possible at all.
-    pub fn has_evaders(&self) -> bool {
-        self.evaders != 0
+    /// The squares a chasing move may end on (next to an evader); empty when no chase can
+    /// refuse anything.
+    pub fn near_evaders(&self) -> u128 {
+        self.near_evaders
     }
 
-    /// Whether a move of the chaser that ends next to these enemy pieces is a chasing move.
-    pub fn chases_any(&self, pieces: u128) -> bool {
-        self.evaders & pieces != 0
+    /// Recomputes [`Chase::near_evaders`] from where the evaders stand now.
+    pub fn refresh_near_evaders(&mut self, square_of: impl Fn(usize) -> Option<Square>) {
+        let mut near = 0;
+        let mut rest = self.evaders;
+        while rest != 0 {
+            let piece = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            if let Some(at) = square_of(piece) {
+                near = at.neighbours().fold(near, |m, n| m | square_bit(n));
+            }
+        }
+        self.near_evaders = near;
     }
 
     /// The one kind of chasing move that may recreate a position.
@@ -138,6 +161,7 @@ impl Chase {
     pub fn end(&mut self) {
         self.evaders = 0;
         self.threatened = 0;
+        self.near_evaders = 0;
         self.last_from = None;
         self.positions.clear();
     }
