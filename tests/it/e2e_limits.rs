@@ -163,11 +163,18 @@ async fn draw_offers_and_tournaments_are_capped_per_member() {
             .send();
         text_of(&declined).await;
     }
-    let pings_before = fake
-        .messages_in(thread)
-        .iter()
-        .filter(|m| m.content.contains("offers a draw"))
-        .count();
+    // The offers are posted by the announcer, shortly after each reply.
+    let offers_posted = || {
+        fake.messages_in(thread)
+            .iter()
+            .filter(|m| m.content.contains("offers a draw"))
+            .count()
+    };
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while offers_posted() < 3 && Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let pings_before = offers_posted();
     assert_eq!(pings_before, 3);
     let fourth = fake
         .slash_command(&alice, thread, "draw")

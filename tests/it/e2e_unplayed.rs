@@ -102,9 +102,8 @@ impl Run {
 
     /// Waits for both setup DMs of a new game; returns the game id.
     async fn setup_dms(&self) -> (Message, Message, i64) {
-        let is_setup = |m: &Message| {
-            m.has_png() && m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"))
-        };
+        // The Ready button sits under the setup grid, beside (not on) the picture.
+        let is_setup = |m: &Message| m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"));
         let a = self.fake.wait_for_dm(&self.alice, WAIT, is_setup).await;
         let b = self.fake.wait_for_dm(&self.bob, WAIT, is_setup).await;
         let ready = ready_button(&a);
