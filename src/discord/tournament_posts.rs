@@ -237,7 +237,7 @@ pub async fn standings(
         ));
         text.extend(hidden);
     }
-    let table_png = tokio::task::spawn_blocking(move || render::standings_png(&lines)).await?;
+    let table_png = super::images::in_pool(move || render::standings_png(&lines)).await?;
     let mut files = vec![serenity::CreateAttachment::bytes(
         table_png,
         "standings.png",
@@ -247,7 +247,7 @@ pub async fn standings(
             .iter()
             .map(|(u, n)| (PlayerId(u.0), n.clone()))
             .collect();
-        let png = tokio::task::spawn_blocking(move || {
+        let png = super::images::in_pool(move || {
             render::bracket_png(&bracket, &|p| {
                 by_player.get(&p).cloned().unwrap_or_default()
             })
