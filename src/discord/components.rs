@@ -68,7 +68,7 @@ pub async fn handle_event(
             && let Err(err) = super::setup_editor::on_modal(ctx, data, submit, MatchId(id)).await
         {
             let user = ids::user(submit.user.id);
-            let text = failure_text(data, user, &submit.locale, &err, "setup save").await;
+            let text = failure_text(data, user, &submit.locale, &err, "setup-save-form").await;
             reply_ephemeral(ctx, submit.id, &submit.token, text).await;
         }
         return Ok(());
