@@ -280,8 +280,8 @@ async fn a_database_from_before_the_rebuild_keeps_every_row() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("old.db");
     let pool = before_rebuild(&path).await;
-    let (finished, active) = fill(&mut *pool.acquire().await.unwrap()).await;
-    let before = snapshot(&mut *pool.acquire().await.unwrap()).await;
+    let (finished, active) = fill(&mut pool.acquire().await.unwrap()).await;
+    let before = snapshot(&mut pool.acquire().await.unwrap()).await;
     let count = |table: &str| {
         before
             .iter()
@@ -356,12 +356,12 @@ async fn the_rebuild_refuses_to_run_with_foreign_keys_on() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("old.db");
     let pool = before_rebuild(&path).await;
-    fill(&mut *pool.acquire().await.unwrap()).await;
-    let before = snapshot(&mut *pool.acquire().await.unwrap()).await;
+    fill(&mut pool.acquire().await.unwrap()).await;
+    let before = snapshot(&mut pool.acquire().await.unwrap()).await;
     // A plain migrator run (foreign keys on) would cascade-delete: it must fail instead.
     let err = sqlx::migrate!().run(&pool).await.unwrap_err();
     assert!(err.to_string().contains("CHECK"), "{err}");
-    assert_eq!(before, snapshot(&mut *pool.acquire().await.unwrap()).await);
+    assert_eq!(before, snapshot(&mut pool.acquire().await.unwrap()).await);
 }
 
 #[tokio::test]
