@@ -29,6 +29,8 @@ pub struct PracticeSeat {
 pub(super) struct Thinking {
     permits: Arc<Semaphore>,
     limits: Arc<Mutex<Limits>>,
+    /// Practice games where it may be the bot's turn, for the driver (see `practice_driver`).
+    pub(super) turns: Arc<super::practice_driver::Turns>,
 }
 
 impl Default for Thinking {
@@ -36,6 +38,7 @@ impl Default for Thinking {
         Thinking {
             permits: Arc::new(Semaphore::new(1)),
             limits: Arc::new(Mutex::new(Limits::default())),
+            turns: Arc::default(),
         }
     }
 }
@@ -55,10 +58,36 @@ impl Service {
         variant: Variant,
         first: ColorChoice,
     ) -> ServiceResult<MatchId> {
+        let options = MatchOptions {
+            variant,
+            challenger_color: first,
+            ..MatchOptions::default()
+        };
+        self.create_practice_with(guild, channel, human, bot, level, options)
+            .await
+    }
+
+    /// Like [`Service::create_practice`] with the rules of `options` (its `challenger_color`
+    /// is the human's). `rated` is ignored: practice is never rated. The thread and the
+    /// human's setup DM are owed through the outbox, as for an accepted challenge.
+    pub async fn create_practice_with(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        human: UserId,
+        bot: UserId,
+        level: Level,
+        options: MatchOptions,
+    ) -> ServiceResult<MatchId> {
         if human == bot {
             return Err(ServiceError::SelfChallenge);
         }
-        let human_color = first.fixed().unwrap_or_else(|| {
+        let options = MatchOptions {
+            rated: false,
+            ..options
+        };
+        super::challenge::check_options(&options)?;
+        let human_color = options.challenger_color.fixed().unwrap_or_else(|| {
             if rand::random() {
                 Color::Red
             } else {
@@ -66,11 +95,6 @@ impl Service {
             }
         });
         let players = ByColor::new_with(|c| if c == human_color { human } else { bot });
-        let options = MatchOptions {
-            variant,
-            rated: false,
-            ..MatchOptions::default()
-        };
         let mut tx = self.store().begin().await?;
         let id = self
             .create_match_in(&mut tx, guild, channel, players, options)
@@ -81,8 +105,17 @@ impl Service {
             level: level.name().to_string(),
         };
         store::practice::insert(&mut tx, &row).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::MatchOpened {
+                match_id: id,
+                challenge: None,
+            },
+        )
+        .await?;
         tx.commit().await?;
         self.deadlines_changed();
+        self.announced();
         self.bot_setup(id).await?;
         Ok(id)
     }
