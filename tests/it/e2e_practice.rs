@@ -63,7 +63,12 @@ async fn wait_for_end(fake: &FakeDiscord, thread: u64) -> bool {
 }
 
 /// Waits for the log line of move `number` by `color` ("7. Red ") in the thread, or the end.
-async fn wait_for_line(fake: &FakeDiscord, thread: u64, number: u32, color: &str) -> Option<Message> {
+async fn wait_for_line(
+    fake: &FakeDiscord,
+    thread: u64,
+    number: u32,
+    color: &str,
+) -> Option<Message> {
     let prefix = format!("{number}. {color} ");
     let found = fake
         .wait_for_message(WAIT, |m| {
@@ -91,13 +96,17 @@ async fn bot_moved(fake: &FakeDiscord, thread: u64, number: u32, human: &TestUse
     let sent = fake
         .requests_matching("POST", &format!("/channels/{thread}/messages"))
         .into_iter()
-        .find(|r| r.json.as_ref().is_some_and(|j| j["content"] == line.content))
+        .find(|r| {
+            r.json
+                .as_ref()
+                .is_some_and(|j| j["content"] == line.content)
+        })
         .expect("the bot move's request");
     let pinged = &sent.json.unwrap()["allowed_mentions"]["users"];
     assert!(
-        pinged
-            .as_array()
-            .is_some_and(|u| u.iter().any(|u| *u == human.id.to_string())),
+        pinged.as_array().is_some_and(|u| u
+            .iter()
+            .any(|u| u.as_str() == Some(human.id.to_string().as_str()))),
         "the human is pinged after the bot's move: {pinged}"
     );
     true
@@ -179,9 +188,15 @@ async fn a_practice_game_through_discord_survives_a_restart() {
     // Red first: the bot plays red.
     assert_eq!(thread.name, format!("{} vs alice", me.name));
     let intro = fake
-        .wait_for_message(WAIT, |m| m.channel_id == thread.id && m.content.contains("Barrage"))
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == thread.id && m.content.contains("Barrage")
+        })
         .await;
-    assert!(intro.content.contains(&format!("<@{}>", me.id)), "{}", intro.content);
+    assert!(
+        intro.content.contains(&format!("<@{}>", me.id)),
+        "{}",
+        intro.content
+    );
 
     // The human sets up by DM; the bot was ready from the start, so the game begins at once.
     let controls = fake
@@ -218,7 +233,9 @@ async fn a_practice_game_through_discord_survives_a_restart() {
     }
     // The human has their own board by DM, a picture edited in place.
     let board = fake
-        .wait_for_dm(&alice, WAIT, |m| m.content.contains(", you play") && m.has_png())
+        .wait_for_dm(&alice, WAIT, |m| {
+            m.content.contains(", you play") && m.has_png()
+        })
         .await;
     assert!(board.edits > 0, "the board DM follows the game");
 
@@ -243,7 +260,11 @@ async fn a_practice_game_through_discord_survives_a_restart() {
         let running = start_bot(&fake, &config).await;
         fake.wait_reconnected(2, WAIT).await;
         // The move made while it was down is announced, and the bot answers it by itself.
-        assert!(wait_for_line(&fake, thread.id, number, "Blue").await.is_some());
+        assert!(
+            wait_for_line(&fake, thread.id, number, "Blue")
+                .await
+                .is_some()
+        );
         let mut alive = bot_moved(&fake, thread.id, number + 1, &alice).await;
         number += 2;
         for _ in 0..MOVES_AFTER_RESTART {
@@ -277,7 +298,10 @@ async fn a_practice_game_through_discord_survives_a_restart() {
 
     // ----- what was never done -----
     let recipients = dm_recipients(&fake);
-    assert!(recipients.contains(&alice.id), "the check sees DMs being opened");
+    assert!(
+        recipients.contains(&alice.id),
+        "the check sees DMs being opened"
+    );
     assert!(
         !recipients.contains(&me.id),
         "a DM channel was opened with the bot itself: {recipients:?}"
@@ -288,7 +312,13 @@ async fn a_practice_game_through_discord_survives_a_restart() {
     let service = Service::open(&url).await.expect("the database");
     let m = service.get_match(MatchId(game)).await.unwrap();
     assert_eq!(m.status, MatchStatus::Finished);
-    assert!(service.rating_change(MatchId(game)).await.unwrap().is_none());
+    assert!(
+        service
+            .rating_change(MatchId(game))
+            .await
+            .unwrap()
+            .is_none()
+    );
     service.shutdown().await;
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());
 }

@@ -9,8 +9,8 @@ use crate::discord::text::{mention, public_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    CHALLENGE_EXPIRY, ChallengeRow, MatchOptions, MessageKind, MessageScope,
-    NewChallenge, TimeControl,
+    CHALLENGE_EXPIRY, ChallengeRow, MatchOptions, MessageKind, MessageScope, NewChallenge,
+    TimeControl,
 };
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

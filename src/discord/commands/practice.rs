@@ -64,7 +64,12 @@ pub async fn practice(
         rated: false,
         ..MatchOptions::default()
     };
-    start(ctx, level.map_or(DEFAULT_LEVEL, LevelChoice::level), options).await
+    start(
+        ctx,
+        level.map_or(DEFAULT_LEVEL, LevelChoice::level),
+        options,
+    )
+    .await
 }
 
 /// Starts a practice game of the command's author against the bot and tells them privately;
