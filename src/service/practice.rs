@@ -221,6 +221,35 @@ impl Service {
         }
     }
 
+    /// A rematch of practice match `id` for its human `user`: a new practice game at the same
+    /// level and rules, colours swapped, its thread in the channel the first one started from.
+    /// `None` if `id` is not a practice match (then it is an ordinary rematch).
+    pub async fn practice_rematch(
+        &self,
+        id: MatchId,
+        user: UserId,
+    ) -> ServiceResult<Option<(MatchId, Level, MatchOptions)>> {
+        let Some(seat) = self.practice_seat(id).await? else {
+            return Ok(None);
+        };
+        let m = self.get_match(id).await?;
+        if user == seat.bot || m.color_of(user).is_none() {
+            return Err(ServiceError::NotYourGame);
+        }
+        let options = MatchOptions {
+            // The human takes the bot's colour of the last game.
+            challenger_color: match seat.color {
+                Color::Red => ColorChoice::Red,
+                Color::Blue => ColorChoice::Blue,
+            },
+            ..m.options
+        };
+        let new = self
+            .create_practice_with(m.guild, m.channel, user, seat.bot, seat.level, options)
+            .await?;
+        Ok(Some((new, seat.level, options)))
+    }
+
     /// Practice matches the bot must look at after a restart (its setup, or its turn).
     pub async fn practice_to_resume(&self) -> ServiceResult<Vec<MatchId>> {
         let mut conn = self.store().conn().await?;

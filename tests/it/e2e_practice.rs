@@ -285,6 +285,25 @@ async fn a_practice_game_through_discord_survives_a_restart() {
             m.channel_id == thread.id && m.attachments.iter().any(|f| f.filename.ends_with(".txt"))
         })
         .await;
+        // Rematch: a new practice game at once, colours swapped, nobody asked to accept.
+        let end = fake
+            .wait_for_message(WAIT, |m| {
+                m.channel_id == thread.id
+                    && m.custom_ids().iter().any(|c| c.starts_with("rematch:"))
+            })
+            .await;
+        let rematch = fake.click_button(&alice, &end, &format!("rematch:{game}"));
+        let again = answer(&fake, &rematch).await;
+        assert!(again.ephemeral, "{again:?}");
+        assert!(
+            again
+                .text
+                .starts_with(&format!("Practice game {}", game + 1)),
+            "{}",
+            again.text
+        );
+        fake.wait_for_thread(WAIT, |c| c.name == format!("alice vs {}", me.name))
+            .await;
         // The practice record is shown apart in /profile.
         let profile = fake.slash_command(&alice, text_channel, "profile").send();
         let shown = profile.await_response(WAIT).await;

@@ -4,10 +4,10 @@
 use super::challenge::{FirstChoice, VariantChoice};
 use crate::ai::Level;
 use crate::discord::text::{mention, private_lang, tr};
-use crate::discord::{Context, Error, UserError, ids};
+use crate::discord::{Context, Data, Error, UserError, ids};
 use crate::engine::Variant;
 use crate::i18n;
-use crate::service::{ColorChoice, MatchOptions};
+use crate::service::{ColorChoice, MatchId, MatchOptions};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
@@ -99,16 +99,7 @@ pub async fn start(ctx: Context<'_>, level: Level, options: MatchOptions) -> Res
         )
         .await?;
     let lang = private_lang(data, human, ctx.locale()).await;
-    let text = tr(
-        lang,
-        "practice-started",
-        &[
-            ("game", id.to_string()),
-            ("bot", mention(bot)),
-            ("level", level_name(lang, level)),
-            ("variant", i18n::variant_name(lang, options.variant)),
-        ],
-    );
+    let text = started_text(data, lang, id, level, &options);
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
@@ -117,6 +108,27 @@ pub async fn start(ctx: Context<'_>, level: Level, options: MatchOptions) -> Res
     )
     .await?;
     Ok(())
+}
+
+/// The private reply that a practice game has begun.
+pub fn started_text(
+    data: &Data,
+    lang: i18n::Lang,
+    id: MatchId,
+    level: Level,
+    options: &MatchOptions,
+) -> String {
+    let bot = data.service.own_user().map(mention).unwrap_or_default();
+    tr(
+        lang,
+        "practice-started",
+        &[
+            ("game", id.to_string()),
+            ("bot", bot),
+            ("level", level_name(lang, level)),
+            ("variant", i18n::variant_name(lang, options.variant)),
+        ],
+    )
 }
 
 /// A level's name in `lang`.
