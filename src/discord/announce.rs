@@ -422,6 +422,10 @@ pub async fn public_board(
 
 /// The player to move is pinged only if they want pings; otherwise they are just named.
 async fn turn_ping(data: &Data, user: UserId) -> Vec<UserId> {
+    // The bot's own turn in a practice game: it is named, never pinged.
+    if data.service.is_own_user(user) {
+        return Vec::new();
+    }
     let wants = data
         .service
         .prefs(user)

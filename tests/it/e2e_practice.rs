@@ -145,7 +145,28 @@ async fn human_moves(fake: &FakeDiscord, human: &TestUser, thread: u64, number: 
         "{}",
         reply.text
     );
-    wait_for_line(fake, thread, number, "Blue").await;
+    let Some(line) = wait_for_line(fake, thread, number, "Blue").await else {
+        // This move ended the game.
+        return false;
+    };
+    if !line.content.contains("to move") {
+        return false;
+    }
+    // The bot is named as the player to move, but never pinged.
+    let sent = fake
+        .requests_matching("POST", &format!("/channels/{thread}/messages"))
+        .into_iter()
+        .find(|r| {
+            r.json
+                .as_ref()
+                .is_some_and(|j| j["content"] == line.content)
+        })
+        .expect("the human move's request");
+    let pinged = sent.json.unwrap()["allowed_mentions"]["users"].to_string();
+    assert!(
+        !pinged.contains(&fake.bot_user().id.to_string()),
+        "{pinged}"
+    );
     true
 }
 
