@@ -171,6 +171,10 @@ pub async fn send_setup(
     color: Color,
 ) -> anyhow::Result<()> {
     let user = *m.players.get(color);
+    // The bot's own seat in a practice game: it needs no editor, and never a DM.
+    if data.service.is_own_user(user) {
+        return Ok(());
+    }
     let grid = data.service.setup_grid(m.id, user).await?;
     let lang = dm_lang(data, user).await;
     let picture = setup_post(data, m, &grid.setup, lang).await?;
@@ -199,6 +203,9 @@ async fn deliver_private(
     kind: MessageKind,
     post: &Post,
 ) -> anyhow::Result<()> {
+    if data.service.is_own_user(user) {
+        return Ok(());
+    }
     match upsert_dm(http, data, MessageScope::Match(m.id), kind, user, post).await {
         Ok(_) => Ok(()),
         Err(err) if dms_closed(&err) => closed_dms_notice(http, data, m, user).await,
@@ -332,6 +339,10 @@ pub async fn private_board(
         None => data.service.view(id, Viewer::Player(color)).await?,
     };
     let user = *m.players.get(color);
+    // The bot's own seat in a practice game: nothing to draw, nobody to send it to.
+    if data.service.is_own_user(user) {
+        return Ok(());
+    }
     let prefs = data.service.prefs(user).await?;
     let lang = prefs
         .language
@@ -411,6 +422,10 @@ pub async fn public_board(
 
 /// The player to move is pinged only if they want pings; otherwise they are just named.
 async fn turn_ping(data: &Data, user: UserId) -> Vec<UserId> {
+    // The bot's own turn in a practice game: it is named, never pinged.
+    if data.service.is_own_user(user) {
+        return Vec::new();
+    }
     let wants = data
         .service
         .prefs(user)

@@ -177,6 +177,22 @@ async fn on_click(
             click.create_followup(http, followup(&post)).await?;
         }
         ButtonAction::Rematch(id) => {
+            // Against the bot: a new practice game at once, nobody to accept it.
+            if let Some((new, level, options)) =
+                data.service.practice_rematch(MatchId(id), user).await?
+            {
+                let lang = private_lang(data, user, Some(&click.locale)).await;
+                let text =
+                    super::commands::practice::started_text(data, lang, new, level, &options);
+                let msg = serenity::CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .ephemeral(true)
+                    .allowed_mentions(serenity::CreateAllowedMentions::new());
+                click
+                    .create_response(http, serenity::CreateInteractionResponse::Message(msg))
+                    .await?;
+                return Ok(());
+            }
             let challenge = data.service.rematch(MatchId(id), user).await?;
             let m = data.service.get_match(MatchId(id)).await?;
             let opponent = challenge.opponent.unwrap_or(user);

@@ -130,6 +130,12 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tr(lang, "error-internal", &[])
         }),
         F::ArgumentParse { .. } => tr(lang, "error-bad-argument", &[]),
+        // An option value the registered command does not have (a choice out of range, or a
+        // command registered by an older version): the user's input, not our failure.
+        F::CommandStructureMismatch { description, .. } => {
+            tracing::warn!(%command, "unexpected command structure: {description}");
+            tr(lang, "error-bad-argument", &[])
+        }
         F::MissingUserPermissions { .. } => tr(lang, "error-missing-permission", &[]),
         F::MissingBotPermissions {
             missing_permissions,

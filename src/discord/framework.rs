@@ -222,6 +222,8 @@ async fn client_with(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 register(ctx, &framework.options().commands, dev_guild).await?;
+                // Practice games are played by this user; it is never sent a DM.
+                data.service.set_own_user(super::ids::user(ready.user.id));
                 let sweeper = Data {
                     service: data.service.clone(),
                     default_lang: data.default_lang,
@@ -260,6 +262,9 @@ async fn client_with(
                     crate::service::Scheduler::start(data.service.clone(), Arc::new(timers))
                         .await?,
                 );
+                // The bot's practice moves, including the turns a stop interrupted. Its posts go
+                // through the outbox like a player's.
+                background.spawn(data.service.clone().drive_practice());
                 log_ready(&ReadyFacts {
                     name: ready.user.name.clone(),
                     user_id: ready.user.id.get(),

@@ -156,6 +156,11 @@ pub async fn dm_channel(
     data: &Data,
     user: UserId,
 ) -> anyhow::Result<serenity::ChannelId> {
+    // The bot itself (its seat in a practice game) has no DMs: Discord refuses them anyway.
+    anyhow::ensure!(
+        !data.service.is_own_user(user),
+        "no DM channel with the bot itself"
+    );
     if let Some(known) = data.service.dm_channel(user).await? {
         return Ok(ids::to_channel(known));
     }

@@ -18,6 +18,7 @@ mod names;
 mod outbox;
 mod play;
 mod practice;
+mod practice_driver;
 mod ratings;
 mod record;
 mod report;

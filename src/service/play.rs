@@ -71,6 +71,7 @@ impl Service {
         self.announced();
         *slot = Some(next);
         drop(slot);
+        self.nudge_if_bot(id, report.next.map(|(_, user)| user));
         if report.outcome.is_some() {
             self.after_match_over(id).await;
         }

@@ -29,6 +29,8 @@ pub struct PracticeSeat {
 pub(super) struct Thinking {
     permits: Arc<Semaphore>,
     limits: Arc<Mutex<Limits>>,
+    /// Practice games where it may be the bot's turn, for the driver (see `practice_driver`).
+    pub(super) turns: Arc<super::practice_driver::Turns>,
 }
 
 impl Default for Thinking {
@@ -36,6 +38,7 @@ impl Default for Thinking {
         Thinking {
             permits: Arc::new(Semaphore::new(1)),
             limits: Arc::new(Mutex::new(Limits::default())),
+            turns: Arc::default(),
         }
     }
 }
@@ -55,10 +58,36 @@ impl Service {
         variant: Variant,
         first: ColorChoice,
     ) -> ServiceResult<MatchId> {
+        let options = MatchOptions {
+            variant,
+            challenger_color: first,
+            ..MatchOptions::default()
+        };
+        self.create_practice_with(guild, channel, human, bot, level, options)
+            .await
+    }
+
+    /// Like [`Service::create_practice`] with the rules of `options` (its `challenger_color`
+    /// is the human's). `rated` is ignored: practice is never rated. The thread and the
+    /// human's setup DM are owed through the outbox, as for an accepted challenge.
+    pub async fn create_practice_with(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        human: UserId,
+        bot: UserId,
+        level: Level,
+        options: MatchOptions,
+    ) -> ServiceResult<MatchId> {
         if human == bot {
             return Err(ServiceError::SelfChallenge);
         }
-        let human_color = first.fixed().unwrap_or_else(|| {
+        let options = MatchOptions {
+            rated: false,
+            ..options
+        };
+        super::challenge::check_options(&options)?;
+        let human_color = options.challenger_color.fixed().unwrap_or_else(|| {
             if rand::random() {
                 Color::Red
             } else {
@@ -66,11 +95,6 @@ impl Service {
             }
         });
         let players = ByColor::new_with(|c| if c == human_color { human } else { bot });
-        let options = MatchOptions {
-            variant,
-            rated: false,
-            ..MatchOptions::default()
-        };
         let mut tx = self.store().begin().await?;
         let id = self
             .create_match_in(&mut tx, guild, channel, players, options)
@@ -81,8 +105,17 @@ impl Service {
             level: level.name().to_string(),
         };
         store::practice::insert(&mut tx, &row).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::MatchOpened {
+                match_id: id,
+                challenge: None,
+            },
+        )
+        .await?;
         tx.commit().await?;
         self.deadlines_changed();
+        self.announced();
         self.bot_setup(id).await?;
         Ok(id)
     }
@@ -186,6 +219,35 @@ impl Service {
             Err(ServiceError::GameOver | ServiceError::NotStarted) => Ok(None),
             Err(e) => Err(e),
         }
+    }
+
+    /// A rematch of practice match `id` for its human `user`: a new practice game at the same
+    /// level and rules, colours swapped, its thread in the channel the first one started from.
+    /// `None` if `id` is not a practice match (then it is an ordinary rematch).
+    pub async fn practice_rematch(
+        &self,
+        id: MatchId,
+        user: UserId,
+    ) -> ServiceResult<Option<(MatchId, Level, MatchOptions)>> {
+        let Some(seat) = self.practice_seat(id).await? else {
+            return Ok(None);
+        };
+        let m = self.get_match(id).await?;
+        if user == seat.bot || m.color_of(user).is_none() {
+            return Err(ServiceError::NotYourGame);
+        }
+        let options = MatchOptions {
+            // The human takes the bot's colour of the last game.
+            challenger_color: match seat.color {
+                Color::Red => ColorChoice::Red,
+                Color::Blue => ColorChoice::Blue,
+            },
+            ..m.options
+        };
+        let new = self
+            .create_practice_with(m.guild, m.channel, user, seat.bot, seat.level, options)
+            .await?;
+        Ok(Some((new, seat.level, options)))
     }
 
     /// Practice matches the bot must look at after a restart (its setup, or its turn).

@@ -237,6 +237,8 @@ impl Service {
         tx.commit().await?;
         self.deadlines_changed();
         self.announced();
+        drop(slot);
+        self.nudge_if_bot(id, started.as_ref().map(|s| s.first.1));
         Ok(ReadyReport {
             match_id: id,
             color,

@@ -116,12 +116,24 @@ async fn latency_of_human_moves_while_bots_think() {
     service.set_bot_limits(Limits::default());
     let mut practice_games = Vec::new();
     for _ in 0..5 {
-        let id = practice(&service, Level::Hard, ColorChoice::Blue).await;
+        // Classic: the hard level uses its whole budget there.
+        let id = service
+            .create_practice(
+                GUILD,
+                CHANNEL,
+                HUMAN,
+                BOT,
+                Level::Hard,
+                Variant::Classic,
+                ColorChoice::Blue,
+            )
+            .await
+            .unwrap();
         service.setup_ready(id, HUMAN).await.unwrap();
         practice_games.push(id);
     }
     let options = MatchOptions {
-        variant: Variant::Barrage,
+        variant: Variant::Classic,
         challenger_color: ColorChoice::Red,
         ..MatchOptions::default()
     };
@@ -135,17 +147,40 @@ async fn latency_of_human_moves_while_bots_think() {
         .unwrap();
     service.setup_ready(human_game, HUMAN).await.unwrap();
     service.setup_ready(human_game, OTHER).await.unwrap();
+    // Each practice game goes on for the whole measurement: the bot thinks, its human answers
+    // at once, so the five bots are always thinking (one at a time, behind the permit).
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let thinkers: Vec<_> = practice_games
         .iter()
         .map(|&id| {
             let s = service.clone();
-            tokio::spawn(async move { s.bot_turn(id).await })
+            let stop = stop.clone();
+            tokio::spawn(async move {
+                let mut thought = 0u32;
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    if s.bot_turn(id).await.unwrap().is_some() {
+                        thought += 1;
+                    }
+                    let m = s.get_match(id).await.unwrap();
+                    if m.status != MatchStatus::Playing {
+                        break;
+                    }
+                    let legal = s.legal_moves(id, HUMAN).await.unwrap();
+                    if let Some(mv) = legal.first() {
+                        let _ = s.make_move(id, HUMAN, *mv, Some(m.ply)).await;
+                    }
+                }
+                thought
+            })
         })
         .collect();
+    let begun = Instant::now();
     let mut worst = Duration::ZERO;
     let mut total = Duration::ZERO;
     let mut n = 0u32;
-    for _ in 0..20 {
+    // Ten seconds of human moves, one every 50 ms.
+    while begun.elapsed() < Duration::from_secs(10) {
+        tokio::time::sleep(Duration::from_millis(50)).await;
         let m = service.get_match(human_game).await.unwrap();
         if m.status != MatchStatus::Playing {
             break;
@@ -163,11 +198,15 @@ async fn latency_of_human_moves_while_bots_think() {
         n += 1;
     }
     println!(
-        "human /move latency while 5 practice games think: {n} moves, mean {:?}, worst {:?}",
+        "human /move latency while 5 practice games think ({:?} in all): {n} moves, mean {:?}, worst {:?}",
+        begun.elapsed(),
         total / n.max(1),
         worst
     );
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut bot_moves = 0;
     for t in thinkers {
-        t.await.unwrap().unwrap();
+        bot_moves += t.await.unwrap();
     }
+    println!("meanwhile the 5 hard bots made {bot_moves} moves");
 }

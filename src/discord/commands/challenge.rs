@@ -2,15 +2,15 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::practice;
 use crate::discord::custom_id::ButtonAction;
 use crate::discord::post::Post;
 use crate::discord::text::{mention, public_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
-use crate::engine::Variant;
 use crate::i18n::{self, Lang};
 use crate::service::{
-    CHALLENGE_EXPIRY, ChallengeRow, ColorChoice, MatchOptions, MessageKind, MessageScope,
-    NewChallenge, TimeControl,
+    CHALLENGE_EXPIRY, ChallengeRow, MatchOptions, MessageKind, MessageScope, NewChallenge,
+    TimeControl,
 };
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -61,30 +61,29 @@ pub async fn challenge(
     let guild = ctx
         .guild_id()
         .ok_or_else(|| UserError::new("error-guild-only"))?;
-    if opponent.as_ref().is_some_and(|u| u.bot) {
+    let data = ctx.data();
+    let against_me = opponent.as_ref().is_some_and(|u| {
+        data.service.is_own_user(ids::user(u.id)) || u.id == ctx.framework().bot_id()
+    });
+    if opponent.as_ref().is_some_and(|u| u.bot) && !against_me {
         return Err(UserError::new("error-challenge-bot").into());
     }
     let defaults = MatchOptions::default();
     let options = MatchOptions {
-        variant: match variant.unwrap_or(VariantChoice::Classic) {
-            VariantChoice::Classic => Variant::Classic,
-            VariantChoice::Barrage => Variant::Barrage,
-            VariantChoice::Duel => Variant::Duel,
-        },
+        variant: practice::variant_of(variant),
         two_squares_limit: two_squares.unwrap_or(defaults.two_squares_limit),
         one_time_bombs: one_time_bombs.unwrap_or(false),
-        challenger_color: match first.unwrap_or(FirstChoice::Random) {
-            FirstChoice::MeRed => ColorChoice::Red,
-            FirstChoice::MeBlue => ColorChoice::Blue,
-            FirstChoice::Random => ColorChoice::Random,
-        },
+        challenger_color: practice::color_of(first),
         time_control: match time_control.unwrap_or(TimeChoice::Correspondence) {
             TimeChoice::Correspondence => TimeControl::default(),
             TimeChoice::Live => TimeControl::Live { per_move_secs: 300 },
         },
-        rated: rated.unwrap_or(true),
+        // A game against the bot is practice, never rated unless asked (which it refuses).
+        rated: rated.unwrap_or(!against_me),
     };
-    let data = ctx.data();
+    if against_me {
+        return practice::start(ctx, practice::DEFAULT_LEVEL, options).await;
+    }
     let challenge = data
         .service
         .create_challenge(NewChallenge {

@@ -8,6 +8,7 @@ pub mod game_option;
 pub mod games;
 pub mod leaderboard;
 pub mod moves;
+pub mod practice;
 pub mod profile;
 pub mod resign;
 pub mod server;
@@ -23,6 +24,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![
         challenge::challenge(),
         challenges::challenges(),
+        practice::practice(),
         setup::setup(),
         moves::move_piece(),
         board::board(),

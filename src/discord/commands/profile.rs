@@ -43,6 +43,23 @@ fn streak_text(lang: Lang, s: Streak) -> String {
     tr(lang, key, &[("count", n.to_string())])
 }
 
+/// Practice games against the bot, counted apart from the record against people.
+fn practice_text(lang: Lang, p: &Profile) -> String {
+    let r = &p.practice;
+    if r.wins + r.losses + r.draws == 0 {
+        return tr(lang, "profile-practice-none", &[]);
+    }
+    tr(
+        lang,
+        "profile-practice",
+        &[
+            ("wins", r.wins.to_string()),
+            ("losses", r.losses.to_string()),
+            ("draws", r.draws.to_string()),
+        ],
+    )
+}
+
 pub fn embed(lang: Lang, p: &Profile) -> serenity::CreateEmbed {
     let ratings = if p.ratings.is_empty() {
         tr(lang, "profile-unrated", &[])
@@ -118,10 +135,12 @@ pub fn embed(lang: Lang, p: &Profile) -> serenity::CreateEmbed {
             .collect::<Vec<_>>()
             .join("\n")
     };
+    let practice = practice_text(lang, p);
     serenity::CreateEmbed::new()
         .description(tr(lang, "profile-title", &[("player", mention(p.user))]))
         .field(tr(lang, "profile-ratings", &[]), ratings, false)
         .field(tr(lang, "profile-record-title", &[]), record, false)
+        .field(tr(lang, "profile-practice-title", &[]), practice, false)
         .field(tr(lang, "profile-openings-title", &[]), habits, false)
         .field(tr(lang, "profile-recent", &[]), recent, false)
 }
