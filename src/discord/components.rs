@@ -134,21 +134,18 @@ async fn on_click(
             data.service.accept_challenge(ChallengeId(id), user).await?;
             click.defer(http).await?;
         }
+        // The challenge message is closed by the announcer, like every post.
         ButtonAction::Decline(id) => {
-            let challenge = data
-                .service
+            data.service
                 .decline_challenge(ChallengeId(id), user)
                 .await?;
             click.defer(http).await?;
-            close_challenge_message(ctx, data, &challenge, None).await?;
         }
         ButtonAction::Withdraw(id) => {
-            let challenge = data
-                .service
+            data.service
                 .withdraw_challenge(ChallengeId(id), user)
                 .await?;
             click.defer(http).await?;
-            close_challenge_message(ctx, data, &challenge, None).await?;
         }
         ButtonAction::SetupRandom(_)
         | ButtonAction::SetupMirror(_)
@@ -275,7 +272,6 @@ async fn tournament_click(
         ))
         .ephemeral(true);
     click.create_followup(ctx, note).await?;
-    super::tournament_posts::post_news(&ctx.http, data).await;
     Ok(())
 }
 
@@ -336,11 +332,16 @@ pub async fn close_challenge_message(
             .content(content.clone())
             .components(Vec::new())
             .allowed_mentions(serenity::CreateAllowedMentions::new());
-        if let Err(err) = ids::to_channel(r.channel)
+        match ids::to_channel(r.channel)
             .edit_message(&ctx, ids::to_message(r.message), edit)
             .await
         {
-            tracing::warn!(challenge = %challenge.id, "could not update a challenge message: {err}");
+            Ok(_) => {}
+            // Deleted: nothing to show it on.
+            Err(err) if super::error::is_gone(&err) => {
+                tracing::info!(challenge = %challenge.id, "challenge message gone: {err}");
+            }
+            Err(err) => return Err(err.into()),
         }
     }
     Ok(())

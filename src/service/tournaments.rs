@@ -300,7 +300,9 @@ impl Service {
             return Err(TournamentProblem::AlreadyJoined.into());
         }
         let state = load(&mut tx, id).await?;
+        super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
         tx.commit().await?;
+        self.announced();
         Ok(state)
     }
 
@@ -390,6 +392,7 @@ impl Service {
         self.advance_in(&mut tx, id, now).await?;
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
+        self.announced();
         self.deadlines_changed();
         if let Some(c) = clamped {
             tracing::info!(tournament = %id, asked = c.asked, rounds = c.rounds, "Swiss shortened to fit its field");
@@ -430,7 +433,9 @@ impl Service {
                     return Err(TournamentProblem::NotEntrant.into());
                 }
                 let state = load(&mut tx, id).await?;
+                super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
                 tx.commit().await?;
+                self.announced();
                 return Ok(Withdrawal {
                     state,
                     player,
@@ -460,8 +465,10 @@ impl Service {
         };
         self.withdraw_in(&mut tx, id, player).await?;
         let progress = self.advance_in(&mut tx, id, now).await?;
+        super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
+        self.announced();
         self.deadlines_changed();
         if let Some(mut slot) = slot {
             // The cached game no longer matches the finished match.
@@ -515,7 +522,9 @@ impl Service {
             }
         }
         let state = load(&mut tx, id).await?;
+        super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
         tx.commit().await?;
+        self.announced();
         Ok((state, cancelled))
     }
 }
