@@ -275,9 +275,60 @@ impl Campaign {
         self.check_all().await;
     }
 
-    /// Waits until the outbox is empty, then checks every match.
+    /// Waits until the outbox is empty and the database quiet, then checks every match. An
+    /// action answered with a deferral may commit (and fill the outbox) a moment later, so a
+    /// look that finds problems is taken again until the state has held still for a while: a
+    /// board left behind stays behind, one in flight does not.
     async fn check_all(&mut self) {
         let until = Instant::now() + WAIT;
+        loop {
+            self.wait_outbox_empty(until).await;
+            let before = quiet_marker(&self.service).await;
+            let problems = Seen::new(&self.fake)
+                .problems(&self.service, &self.fake)
+                .await;
+            let settled = quiet_marker(&self.service).await == before
+                && !self.outbox_waiting().await;
+            if (problems.lost.is_empty() && problems.duplicated.is_empty())
+                || (settled && Instant::now() + QUIET >= until)
+            {
+                self.record(problems);
+                return;
+            }
+            if settled {
+                // Held still: look once more after a pause, then judge.
+                tokio::time::sleep(QUIET).await;
+                if quiet_marker(&self.service).await == before && !self.outbox_waiting().await {
+                    let problems = Seen::new(&self.fake)
+                        .problems(&self.service, &self.fake)
+                        .await;
+                    self.record(problems);
+                    return;
+                }
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+
+    async fn outbox_waiting(&self) -> bool {
+        let tally = self.service.outbox_tally().await.unwrap();
+        tally.iter().any(|(r, n)| r == "waiting" && *n > 0)
+    }
+
+    fn record(&mut self, problems: Problems) {
+        self.figures.checks += 1;
+        self.figures.lost += problems.lost.len();
+        self.figures.duplicated += problems.duplicated.len();
+        assert!(
+            problems.lost.is_empty() && problems.duplicated.is_empty(),
+            "after kill {}: missing {:#?}\nduplicated {:#?}",
+            self.figures.kills,
+            problems.lost,
+            problems.duplicated
+        );
+    }
+
+    async fn wait_outbox_empty(&mut self, until: Instant) {
         loop {
             let tally = self.service.outbox_tally().await.unwrap();
             let waiting = tally.iter().any(|(r, n)| r == "waiting" && *n > 0);
@@ -298,19 +349,6 @@ impl Campaign {
         // Requests the announcer made are answered before it marks them, but let the fake
         // settle any straggling answer.
         tokio::time::sleep(Duration::from_millis(50)).await;
-        let problems = Seen::new(&self.fake)
-            .problems(&self.service, &self.fake)
-            .await;
-        self.figures.checks += 1;
-        self.figures.lost += problems.lost.len();
-        self.figures.duplicated += problems.duplicated.len();
-        assert!(
-            problems.lost.is_empty() && problems.duplicated.is_empty(),
-            "after kill {}: missing {:#?}\nduplicated {:#?}",
-            self.figures.kills,
-            problems.lost,
-            problems.duplicated
-        );
     }
 
     async fn finish(mut self) -> Figures {
@@ -323,6 +361,18 @@ impl Campaign {
         self.service.shutdown().await;
         self.figures
     }
+}
+
+/// How long the state must hold still before problems count.
+const QUIET: Duration = Duration::from_millis(1500);
+
+/// What changes when a player's action commits: every match's ply and status, and the outbox.
+async fn quiet_marker(service: &Service) -> (Vec<(u32, MatchStatus)>, Vec<(String, i64)>) {
+    let matches = all_matches(service).await;
+    (
+        matches.iter().map(|m| (m.ply, m.status)).collect(),
+        service.outbox_tally().await.unwrap(),
+    )
 }
 
 async fn all_matches(service: &Service) -> Vec<MatchRow> {
