@@ -1,33 +1,31 @@
 # Match service errors, one per ServiceError::key(). Always shown privately.
 
-service-error-no-such-match = There is no such game.
-service-error-no-such-challenge = There is no such challenge.
+service-error-no-such-match = I do not know that game.
+service-error-no-such-challenge = That challenge no longer exists.
 service-error-not-your-game = You are not playing in this game.
 service-error-self-challenge = You cannot challenge yourself.
-service-error-own-challenge = You cannot accept your own challenge.
-service-error-not-your-challenge = This challenge is addressed to someone else.
+service-error-own-challenge = You cannot accept your own challenge. Use Withdraw to take it back.
+service-error-not-your-challenge = This challenge is not yours to answer.
 service-error-challenge-closed = This challenge is no longer open.
-service-error-bad-option = That option is not available.
 service-error-not-started = The game has not started yet: both players must lock in their setups.
-service-error-setup-closed = The game has already started, so setups can no longer change.
+service-error-setup-closed = The game has started, so setups can no longer change.
 service-error-already-ready = Your setup is already locked in.
 service-error-bad-square = { $square } is not one of your setup squares.
 service-error-bad-setup-text = That setup could not be read. { $reason }
 service-error-bad-setup = That setup is not a legal army:
     { $problems }
-service-error-bad-setup-name = Setup names are 1 to 32 characters long.
+service-error-bad-setup-name = Setup names are 1 to 32 characters.
 service-error-no-such-saved-setup = You have no saved setup called “{ $name }”.
 service-error-wrong-variant = The saved setup “{ $name }” is for { $saved }, but this game is { $wanted }.
 service-error-not-finished = The game is still going on.
 service-error-not-your-turn = It is not your turn.
 service-error-game-over = The game is over.
 service-error-illegal-move = That move is not allowed.
-service-error-stale-move = The game has moved on since you chose that move. Look at the board again.
+service-error-stale-move = The game moved on since you chose that move. Look at your board again.
 service-error-draw-already-offered = You have already offered a draw.
 service-error-no-draw-offer = There is no draw offer to answer.
-service-error-no-active-match = You have no active game here.
-service-error-ambiguous-match = You have several active games. Choose one with the `game` option.
-service-error-internal = Something went wrong on our side. Nothing was changed; please try again.
+service-error-no-active-match = You have no active game. Start one with /challenge.
+service-error-ambiguous-match = You have several active games. Run the command in the game's thread or pick one with the `game` option.
 
 ## Options refused when a challenge is made (ServiceError::BadOption carries one of these keys)
 

@@ -1,15 +1,14 @@
 # Erorile serviciului de partide, câte una pentru fiecare ServiceError::key(). Mereu private.
 
-service-error-no-such-match = Partida aceasta nu există.
-service-error-no-such-challenge = Provocarea aceasta nu există.
+service-error-no-such-match = Nu cunosc partida aceasta.
+service-error-no-such-challenge = Provocarea aceasta nu mai există.
 service-error-not-your-game = Nu joci în partida aceasta.
 service-error-self-challenge = Nu te poți provoca singur.
-service-error-own-challenge = Nu îți poți accepta propria provocare.
-service-error-not-your-challenge = Provocarea aceasta este adresată altcuiva.
+service-error-own-challenge = Nu îți poți accepta propria provocare. Folosește Retrage ca s-o anulezi.
+service-error-not-your-challenge = Nu tu trebuie să răspunzi la provocarea aceasta.
 service-error-challenge-closed = Provocarea aceasta nu mai este deschisă.
-service-error-bad-option = Opțiunea aceasta nu este disponibilă.
 service-error-not-started = Partida nu a început încă: ambii jucători trebuie să-și blocheze așezarea.
-service-error-setup-closed = Partida a început deja, așa că așezările nu se mai pot schimba.
+service-error-setup-closed = Partida a început, așa că așezările nu se mai pot schimba.
 service-error-already-ready = Așezarea ta este deja blocată.
 service-error-bad-square = { $square } nu este unul dintre pătratele tale de așezare.
 service-error-bad-setup-text = Așezarea nu a putut fi citită. { $reason }
@@ -22,12 +21,11 @@ service-error-not-finished = Partida este încă în desfășurare.
 service-error-not-your-turn = Nu este rândul tău.
 service-error-game-over = Partida s-a terminat.
 service-error-illegal-move = Mutarea aceasta nu este permisă.
-service-error-stale-move = Partida a mers mai departe de când ai ales mutarea. Uită-te din nou la tablă.
+service-error-stale-move = Partida a mers mai departe de când ai ales mutarea. Uită-te din nou la tabla ta.
 service-error-draw-already-offered = Ai oferit deja remiză.
 service-error-no-draw-offer = Nu există nicio ofertă de remiză la care să răspunzi.
-service-error-no-active-match = Nu ai nicio partidă în desfășurare aici.
-service-error-ambiguous-match = Ai mai multe partide în desfășurare. Alege una cu opțiunea `game`.
-service-error-internal = Ceva n-a mers bine la noi. Nu s-a schimbat nimic; încearcă din nou.
+service-error-no-active-match = Nu ai nicio partidă în desfășurare. Începe una cu /{ cmd-challenge-name }.
+service-error-ambiguous-match = Ai mai multe partide în desfășurare. Folosește comanda în firul partidei sau alege una cu opțiunea `{ cmd-move-game-name }`.
 
 ## Opțiuni refuzate la crearea unei provocări
 

@@ -1,13 +1,12 @@
 # Ошибки службы партий, по одной на ServiceError::key(). Всегда видны только вам.
 
-service-error-no-such-match = Такой партии нет.
-service-error-no-such-challenge = Такого вызова нет.
+service-error-no-such-match = Я не знаю такой партии.
+service-error-no-such-challenge = Этого вызова больше нет.
 service-error-not-your-game = Вы не играете в этой партии.
 service-error-self-challenge = Нельзя вызвать самого себя.
-service-error-own-challenge = Нельзя принять собственный вызов.
-service-error-not-your-challenge = Этот вызов адресован другому игроку.
+service-error-own-challenge = Нельзя принять собственный вызов. Чтобы отменить его, нажмите «Отозвать».
+service-error-not-your-challenge = Отвечать на этот вызов не вам.
 service-error-challenge-closed = Этот вызов уже закрыт.
-service-error-bad-option = Этот параметр недоступен.
 service-error-not-started = Партия ещё не началась: оба игрока должны зафиксировать расстановку.
 service-error-setup-closed = Партия уже началась, расстановку больше нельзя менять.
 service-error-already-ready = Ваша расстановка уже зафиксирована.
@@ -22,12 +21,11 @@ service-error-not-finished = Партия ещё идёт.
 service-error-not-your-turn = Сейчас не ваш ход.
 service-error-game-over = Партия окончена.
 service-error-illegal-move = Этот ход не разрешён.
-service-error-stale-move = С тех пор как вы выбрали этот ход, партия продвинулась. Посмотрите на доску ещё раз.
+service-error-stale-move = С тех пор как вы выбрали этот ход, партия продвинулась. Посмотрите на свою доску ещё раз.
 service-error-draw-already-offered = Вы уже предложили ничью.
 service-error-no-draw-offer = Нет предложения ничьей, на которое можно ответить.
-service-error-no-active-match = У вас здесь нет текущей партии.
-service-error-ambiguous-match = У вас несколько текущих партий. Выберите одну параметром `game`.
-service-error-internal = У нас что-то пошло не так. Ничего не изменилось; попробуйте ещё раз.
+service-error-no-active-match = У вас нет текущей партии. Начните её командой /{ cmd-challenge-name }.
+service-error-ambiguous-match = У вас несколько текущих партий. Выполните команду в ветке партии или выберите партию параметром `{ cmd-move-game-name }`.
 
 ## Параметры, отклонённые при создании вызова
 

@@ -1,15 +1,14 @@
 # Matchtjänstens fel, ett per ServiceError::key(). Visas alltid privat.
 
-service-error-no-such-match = Det partiet finns inte.
-service-error-no-such-challenge = Den utmaningen finns inte.
+service-error-no-such-match = Jag känner inte till det partiet.
+service-error-no-such-challenge = Den utmaningen finns inte längre.
 service-error-not-your-game = Du spelar inte i det här partiet.
 service-error-self-challenge = Du kan inte utmana dig själv.
-service-error-own-challenge = Du kan inte anta din egen utmaning.
-service-error-not-your-challenge = Den här utmaningen är riktad till någon annan.
+service-error-own-challenge = Du kan inte anta din egen utmaning. Använd Dra tillbaka för att ta tillbaka den.
+service-error-not-your-challenge = Det är inte du som ska svara på den här utmaningen.
 service-error-challenge-closed = Den här utmaningen är inte längre öppen.
-service-error-bad-option = Det alternativet är inte tillgängligt.
 service-error-not-started = Partiet har inte börjat än: båda spelarna måste låsa sina uppställningar.
-service-error-setup-closed = Partiet har redan börjat, så uppställningarna kan inte längre ändras.
+service-error-setup-closed = Partiet har börjat, så uppställningarna kan inte längre ändras.
 service-error-already-ready = Din uppställning är redan låst.
 service-error-bad-square = { $square } är inte en av dina uppställningsrutor.
 service-error-bad-setup-text = Uppställningen gick inte att läsa. { $reason }
@@ -22,12 +21,11 @@ service-error-not-finished = Partiet pågår fortfarande.
 service-error-not-your-turn = Det är inte din tur.
 service-error-game-over = Partiet är slut.
 service-error-illegal-move = Det draget är inte tillåtet.
-service-error-stale-move = Partiet har gått vidare sedan du valde draget. Titta på brädet igen.
+service-error-stale-move = Partiet har gått vidare sedan du valde draget. Titta på ditt bräde igen.
 service-error-draw-already-offered = Du har redan erbjudit remi.
 service-error-no-draw-offer = Det finns inget remierbjudande att svara på.
-service-error-no-active-match = Du har inget pågående parti här.
-service-error-ambiguous-match = Du har flera pågående partier. Välj ett med alternativet `game`.
-service-error-internal = Något gick fel hos oss. Inget ändrades; försök igen.
+service-error-no-active-match = Du har inget pågående parti. Starta ett med /{ cmd-challenge-name }.
+service-error-ambiguous-match = Du har flera pågående partier. Kör kommandot i partiets tråd eller välj ett med alternativet `{ cmd-move-game-name }`.
 
 ## Alternativ som nekas när en utmaning skapas
 

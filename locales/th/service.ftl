@@ -1,15 +1,14 @@
 # ข้อผิดพลาดของบริการแข่งขัน หนึ่งข้อต่อ ServiceError::key() เห็นเฉพาะผู้ใช้เสมอ
 
-service-error-no-such-match = ไม่มีเกมนี้
-service-error-no-such-challenge = ไม่มีคำท้านี้
+service-error-no-such-match = ไม่รู้จักเกมนั้น
+service-error-no-such-challenge = คำท้านั้นไม่มีอยู่แล้ว
 service-error-not-your-game = คุณไม่ได้เล่นในเกมนี้
 service-error-self-challenge = คุณท้าตัวเองไม่ได้
-service-error-own-challenge = คุณรับคำท้าของตัวเองไม่ได้
-service-error-not-your-challenge = คำท้านี้ส่งถึงผู้เล่นคนอื่น
+service-error-own-challenge = คุณรับคำท้าของตัวเองไม่ได้ กดถอนคำท้าเพื่อยกเลิก
+service-error-not-your-challenge = คำท้านี้ไม่ได้ส่งถึงคุณ
 service-error-challenge-closed = คำท้านี้ปิดไปแล้ว
-service-error-bad-option = ตัวเลือกนั้นใช้ไม่ได้
 service-error-not-started = เกมยังไม่เริ่ม: ผู้เล่นทั้งสองต้องยืนยันการวางหมากก่อน
-service-error-setup-closed = เกมเริ่มไปแล้ว จึงเปลี่ยนการวางหมากไม่ได้อีก
+service-error-setup-closed = เกมเริ่มแล้ว จึงเปลี่ยนการวางหมากไม่ได้อีก
 service-error-already-ready = การวางหมากของคุณยืนยันไปแล้ว
 service-error-bad-square = { $square } ไม่ใช่ช่องวางหมากของคุณ
 service-error-bad-setup-text = อ่านการวางหมากนั้นไม่ได้ { $reason }
@@ -22,12 +21,11 @@ service-error-not-finished = เกมยังดำเนินอยู่
 service-error-not-your-turn = ยังไม่ถึงตาของคุณ
 service-error-game-over = เกมจบแล้ว
 service-error-illegal-move = การเดินนั้นไม่ได้รับอนุญาต
-service-error-stale-move = เกมเดินต่อไปแล้วหลังจากคุณเลือกการเดินนั้น โปรดดูกระดานอีกครั้ง
+service-error-stale-move = เกมเดินต่อไปแล้วหลังจากคุณเลือกการเดินนั้น โปรดดูกระดานของคุณอีกครั้ง
 service-error-draw-already-offered = คุณขอเสมอไปแล้ว
 service-error-no-draw-offer = ไม่มีคำขอเสมอให้ตอบ
-service-error-no-active-match = คุณไม่มีเกมที่กำลังเล่นอยู่ที่นี่
-service-error-ambiguous-match = คุณมีหลายเกมที่กำลังเล่นอยู่ เลือกหนึ่งเกมด้วยตัวเลือก `game`
-service-error-internal = เกิดข้อผิดพลาดทางฝั่งเรา ไม่มีอะไรถูกเปลี่ยนแปลง โปรดลองใหม่อีกครั้ง
+service-error-no-active-match = คุณไม่มีเกมที่กำลังเล่นอยู่ เริ่มเกมใหม่ได้ด้วย /{ cmd-challenge-name }
+service-error-ambiguous-match = คุณมีหลายเกมที่กำลังเล่นอยู่ ใช้คำสั่งในเธรดของเกมนั้น หรือเลือกเกมด้วยตัวเลือก `{ cmd-move-game-name }`
 
 ## ตัวเลือกที่ถูกปฏิเสธเมื่อสร้างคำท้า
 

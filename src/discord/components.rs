@@ -67,24 +67,9 @@ pub async fn handle_event(
         if let Some(ButtonAction::SetupSaveName(id)) = ButtonAction::parse(&submit.data.custom_id)
             && let Err(err) = super::setup_editor::on_modal(ctx, data, submit, MatchId(id)).await
         {
-            let lang = private_lang(data, ids::user(submit.user.id), Some(&submit.locale)).await;
-            let text = error::user_text(&err, lang).unwrap_or_else(|| {
-                tracing::error!("setup save failed: {err:#}");
-                tr(lang, "error-internal", &[])
-            });
-            let msg = serenity::CreateInteractionResponseMessage::new()
-                .content(text.clone())
-                .ephemeral(true);
-            if submit
-                .create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
-                .await
-                .is_err()
-            {
-                let follow = serenity::CreateInteractionResponseFollowup::new()
-                    .content(text)
-                    .ephemeral(true);
-                let _ = submit.create_followup(ctx, follow).await;
-            }
+            let user = ids::user(submit.user.id);
+            let text = failure_text(data, user, &submit.locale, &err, "setup-save-form").await;
+            reply_ephemeral(ctx, submit.id, &submit.token, text).await;
         }
         return Ok(());
     }
@@ -96,28 +81,49 @@ pub async fn handle_event(
             return Ok(());
         };
         if let Err(err) = on_click(ctx, data, click, action).await {
-            let lang = private_lang(data, ids::user(click.user.id), Some(&click.locale)).await;
-            let text = error::user_text(&err, lang).unwrap_or_else(|| {
-                tracing::error!(button = %click.data.custom_id, "button failed: {err:#}");
-                tr(lang, "error-internal", &[])
-            });
-            let msg = serenity::CreateInteractionResponseMessage::new()
-                .content(text.clone())
-                .ephemeral(true);
-            // Either the first answer, or (after a deferral) a follow-up.
-            if click
-                .create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
-                .await
-                .is_err()
-            {
-                let follow = serenity::CreateInteractionResponseFollowup::new()
-                    .content(text)
-                    .ephemeral(true);
-                let _ = click.create_followup(ctx, follow).await;
-            }
+            let user = ids::user(click.user.id);
+            let what = format!("button {}", click.data.custom_id);
+            let text = failure_text(data, user, &click.locale, &err, &what).await;
+            reply_ephemeral(ctx, click.id, &click.token, text).await;
         }
     }
     Ok(())
+}
+
+/// What the user reads about a failed click or form; unexpected failures are logged, not shown.
+async fn failure_text(
+    data: &Data,
+    user: crate::service::UserId,
+    locale: &str,
+    err: &Error,
+    what: &str,
+) -> String {
+    let lang = private_lang(data, user, Some(locale)).await;
+    error::user_text(err, lang).unwrap_or_else(|| {
+        tracing::error!("{what} failed: {err:#}");
+        tr(lang, "error-internal", &[])
+    })
+}
+
+/// Answers an interaction privately: as its first response, or (after a deferral) a follow-up.
+async fn reply_ephemeral(
+    ctx: &serenity::Context,
+    id: serenity::InteractionId,
+    token: &str,
+    text: String,
+) {
+    use serenity::builder::Builder;
+    let first = serenity::CreateInteractionResponse::Message(
+        serenity::CreateInteractionResponseMessage::new()
+            .content(text.clone())
+            .ephemeral(true),
+    );
+    if first.execute(ctx, (id, token)).await.is_err() {
+        let follow = serenity::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(true);
+        let _ = follow.execute(ctx, (None, token)).await;
+    }
 }
 
 async fn on_click(

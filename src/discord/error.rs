@@ -53,39 +53,47 @@ pub fn user_text(error: &Error, lang: Lang) -> Option<String> {
         .then(|| service_error_text(service, lang))
 }
 
-/// A service refusal in the reader's language. None of these carry hidden ranks.
+/// A service refusal in the reader's language: the one wording of each refusal is the
+/// catalogue's `service-error-<key>`. None of these carry hidden ranks; names the user typed are
+/// echoed shortened and inert.
 pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
     use ServiceError as S;
+    let key = format!("service-error-{}", error.key());
     match error {
-        S::BadSquare(square) => tr(
-            lang,
-            "error-not-setup-square",
-            &[("square", square.to_string())],
-        ),
-        S::BadSetupText(e) => i18n::setup_parse_error(lang, e),
-        S::BadSetup(e) => i18n::setup_error(lang, e),
+        S::BadOption(reason) => tr(lang, reason, &[]),
+        S::BadSquare(square) => tr(lang, &key, &[("square", square.to_string())]),
+        S::BadSetupText(e) => tr(lang, &key, &[("reason", i18n::setup_parse_error(lang, e))]),
+        S::BadSetup(e) => tr(lang, &key, &[("problems", i18n::setup_error(lang, e))]),
         S::IllegalMove(e) => i18n::play_error(lang, e),
-        S::NoSuchSavedSetup(name) => {
-            tr(lang, "error-no-such-saved-setup", &[("name", name.clone())])
-        }
+        S::NoSuchSavedSetup(name) => tr(lang, &key, &[("name", echoed_setup_name(name))]),
         S::WrongVariant {
             name,
             saved,
             wanted,
         } => tr(
             lang,
-            "error-wrong-variant",
+            &key,
             &[
-                ("name", name.clone()),
+                ("name", echoed_setup_name(name)),
                 ("saved", i18n::variant_name(lang, *saved)),
                 ("wanted", i18n::variant_name(lang, *wanted)),
             ],
         ),
-        // Tournament refusals are worded once, in the service's catalogue entries.
-        S::Tournament(_) | S::Limit(_) => i18n::service_error(lang, error),
-        other => tr(lang, &format!("error-{}", other.key()), &[]),
+        S::Limit(limit) => tr(lang, &key, &[("limit", limit.max().to_string())]),
+        // Never shown with its details: those are for the log.
+        S::Internal(_) => tr(lang, "error-internal", &[]),
+        _ => tr(lang, &key, &[]),
     }
 }
+
+/// Setup names are at most 32 characters when saved, but a lookup echoes whatever was typed.
+fn echoed_setup_name(name: &str) -> String {
+    super::safe_text::inline(name, 40)
+}
+
+#[cfg(test)]
+#[path = "error_tests.rs"]
+mod tests;
 
 /// Sends `text` privately in answer to the command, whatever state the interaction is in.
 pub async fn reply_private(ctx: Context<'_>, text: String) {

@@ -10,7 +10,7 @@
 //! sits inside a log or developer-message call (tracing macros, `panic!`-like macros,
 //! asserts, `expect`, `context`/`with_context`, `anyhow!`/`bail!`/`ensure!`, sqlx queries), inside
 //! an attribute (`#[error(...)]`, `#[description = ...]`: poise descriptions are replaced from
-//! the catalogue by `localize_commands`), in a comment, or below a file's `#[cfg(test)]`.
+//! the catalogue by `localize_commands`), in a comment, below a file's `#[cfg(test)]`, or in a `*_tests.rs` test module.
 //! Catalogue keys and custom ids (`play-error-lake`, `move:42`) never match the rule.
 //! Anything else that truly must stay goes in [`ALLOWED`] (or, for a whole file writing a
 //! fixed format, [`EXEMPT_FILES`]) with a reason.
@@ -83,6 +83,13 @@ const EXEMPT_FILES: &[&str] = &[
     // The game record's field names are fixed, like PGN tags, so the replay tool can read it.
     "service/record.rs",
 ];
+
+/// `*_tests.rs` files are unit-test modules kept beside their code, compiled only for tests.
+fn is_test_module(path: &Path) -> bool {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.ends_with("_tests.rs"))
+}
 
 /// A flagged literal: 1-based line and its text.
 #[derive(Debug, PartialEq)]
@@ -301,6 +308,7 @@ pub fn scan_dir(dir: &Path) -> Vec<(String, Finding)> {
             out.extend(scan_dir(&path));
         } else if path.extension().is_some_and(|e| e == "rs")
             && !EXEMPT_FILES.iter().any(|f| path.ends_with(f))
+            && !is_test_module(&path)
         {
             let source = std::fs::read_to_string(&path).unwrap_or_default();
             for finding in user_facing_literals(&source) {

@@ -36,8 +36,6 @@ mod catalogue;
 pub mod commands;
 mod game;
 mod lang;
-mod script;
-mod service;
 
 #[cfg(test)]
 mod catalogue_tests;
@@ -52,8 +50,6 @@ pub use game::{
     square_error, variant_description, variant_name,
 };
 pub use lang::Lang;
-pub use script::fits_image_font;
-pub use service::{service_error, service_error_key};
 
 /// `t!(lang, "key")` or `t!(lang, "key", name = value, ...)`: the message with its arguments.
 /// Values are anything [`Arg`] converts from (text, numbers, squares, moves).

@@ -6,10 +6,10 @@ use crate::engine::{Color, FILES, Square, View, Viewer};
 
 use super::canvas::Canvas;
 use super::font;
-use super::numbering::Numbering;
 use super::palette::PaletteBuilder;
 use super::sprites::{Face, Ground, atlas, place};
 use super::theme::*;
+use crate::engine::Numbering;
 
 /// Whose side is drawn at the bottom: the player's own, red for everyone else.
 pub fn bottom_of(viewer: Viewer) -> Color {

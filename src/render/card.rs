@@ -68,7 +68,7 @@ impl Card {
 /// The name as the image shows it: cut to length, or the placeholder when the font cannot draw
 /// it correctly (complex scripts, emoji, combining marks).
 pub fn drawable_name(name: &str) -> String {
-    if !crate::i18n::fits_image_font(name) {
+    if !super::script::fits_image_font(name) {
         return PLACEHOLDER.to_owned();
     }
     if name.chars().count() <= NAME_CHARS {

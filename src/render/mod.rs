@@ -25,11 +25,11 @@ mod canvas;
 mod card;
 mod font;
 mod gif;
-mod numbering;
 mod palette;
 mod panel;
 mod png;
 mod replay;
+mod script;
 mod setup_image;
 mod sprites;
 mod standings;
@@ -37,8 +37,8 @@ mod theme;
 
 use crate::engine::{Color, Deployment, PlayedMove, Setup, Variant, View};
 
+pub use crate::engine::Numbering;
 pub use card::PLACEHOLDER as NAME_PLACEHOLDER;
-pub use numbering::Numbering;
 pub use standings::TableLine;
 
 /// How a player likes boards drawn.
@@ -162,7 +162,7 @@ pub fn format_score(value: f64) -> String {
 
 /// Whether an image draws `name` itself rather than the placeholder.
 pub fn name_fits(name: &str) -> bool {
-    crate::i18n::fits_image_font(name)
+    script::fits_image_font(name)
 }
 
 /// Warms the sprite atlas (a few milliseconds, once), e.g. at bot start.

@@ -5,9 +5,9 @@ use crate::engine::{BattleOutcome, Color, Rank, View};
 
 use super::board::bottom_of;
 use super::canvas::Canvas;
-use super::numbering::Numbering;
 use super::sprites::{Face, Ground, atlas};
 use super::theme::*;
+use crate::engine::Numbering;
 
 pub fn draw(c: &mut Canvas, view: &View, numbering: Numbering) {
     let atlas = atlas();

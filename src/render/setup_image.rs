@@ -4,10 +4,10 @@ use crate::engine::{Color, Deployment, Rank, Variant, home_square};
 
 use super::board::cell_xy;
 use super::canvas::Canvas;
-use super::numbering::Numbering;
 use super::panel::draw_number;
 use super::sprites::{Face, Ground, atlas};
 use super::theme::*;
+use crate::engine::Numbering;
 
 pub fn draw(
     deployment: &Deployment,

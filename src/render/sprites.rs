@@ -8,9 +8,9 @@ use crate::engine::{Color, Rank, Square};
 use super::board;
 use super::canvas::Canvas;
 use super::font::{self, Place};
-use super::numbering::Numbering;
 use super::palette::{CLEAR, PaletteBuilder};
 use super::theme::*;
+use crate::engine::Numbering;
 
 /// Palette indices of the solid colours drawn at render time.
 pub struct Inks {

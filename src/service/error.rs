@@ -1,76 +1,50 @@
 //! What can go wrong in a service call. Every user mistake has its own variant; none of the
 //! texts may mention a rank the user cannot see.
 
-use thiserror::Error;
-
 use crate::engine::{PlayError, SetupError, SetupParseError, Square, Variant};
 use crate::store::MatchId;
 
-#[derive(Debug, Error)]
+/// Users read each refusal as the catalogue's `service-error-<key>` (src/discord/error.rs), its
+/// one wording; `Display` is for logs and names only the key.
+#[derive(Debug)]
 pub enum ServiceError {
-    #[error("there is no such game")]
     NoSuchMatch,
-    #[error("there is no such challenge")]
     NoSuchChallenge,
-    #[error("you are not playing in this game")]
     NotYourGame,
-    #[error("you cannot challenge yourself")]
     SelfChallenge,
-    #[error("you cannot accept your own challenge")]
     OwnChallenge,
-    #[error("this challenge is addressed to someone else")]
     NotYourChallenge,
-    #[error("this challenge is no longer open")]
     ChallengeClosed,
     /// The option's catalogue key says what is wrong with it.
-    #[error("that option is not available: {0}")]
     BadOption(&'static str),
-    #[error("the game has not started yet: both players must lock in their setups")]
     NotStarted,
-    #[error("the game has already started, so setups can no longer change")]
     SetupClosed,
-    #[error("your setup is already locked in")]
     AlreadyReady,
-    #[error("{0} is not one of your setup squares")]
     BadSquare(Square),
-    #[error("that setup could not be read: {0}")]
-    BadSetupText(#[from] SetupParseError),
-    #[error("that setup is not a legal army: {0}")]
-    BadSetup(#[from] SetupError),
-    #[error("setup names are 1 to 32 characters")]
+    BadSetupText(SetupParseError),
+    BadSetup(SetupError),
     BadSetupName,
-    #[error("you have no saved setup called \"{0}\"")]
     NoSuchSavedSetup(String),
-    #[error("the saved setup \"{name}\" is for {saved}, but this game is {wanted}")]
     WrongVariant {
         name: String,
         saved: Variant,
         wanted: Variant,
     },
-    #[error("the game is still going on")]
     NotFinished,
-    #[error("it is not your turn")]
     NotYourTurn,
-    #[error("the game is over")]
     GameOver,
-    #[error("that move is not allowed: {0}")]
-    IllegalMove(#[from] PlayError),
-    #[error("the game has moved on since you chose that move; look at the board again")]
-    StaleMove { expected: u32, current: u32 },
-    #[error("you have already offered a draw")]
+    IllegalMove(PlayError),
+    StaleMove {
+        expected: u32,
+        current: u32,
+    },
     DrawAlreadyOffered,
-    #[error("there is no draw offer to answer")]
     NoDrawOffer,
-    #[error("you have no active game here")]
     NoActiveMatch,
-    #[error("you have several active games; choose one with the game option")]
     AmbiguousMatch(Vec<MatchId>),
-    #[error(transparent)]
     Tournament(super::TournamentProblem),
-    #[error("a limit was reached: {0:?}")]
     Limit(super::Limit),
     /// The details go to the log (Debug), never to the user.
-    #[error("something went wrong on our side; please try again")]
     Internal(String),
 }
 
@@ -114,6 +88,35 @@ impl ServiceError {
     /// Whether this is the user's mistake (answer privately) rather than ours (log it).
     pub fn is_user_error(&self) -> bool {
         !matches!(self, ServiceError::Internal(_))
+    }
+}
+
+impl std::fmt::Display for ServiceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ServiceError::Internal(detail) => write!(f, "internal: {detail}"),
+            other => write!(f, "refused: {}", other.key()),
+        }
+    }
+}
+
+impl std::error::Error for ServiceError {}
+
+impl From<SetupParseError> for ServiceError {
+    fn from(e: SetupParseError) -> Self {
+        ServiceError::BadSetupText(e)
+    }
+}
+
+impl From<SetupError> for ServiceError {
+    fn from(e: SetupError) -> Self {
+        ServiceError::BadSetup(e)
+    }
+}
+
+impl From<PlayError> for ServiceError {
+    fn from(e: PlayError) -> Self {
+        ServiceError::IllegalMove(e)
     }
 }
 

@@ -4,8 +4,6 @@
 //! Every change runs in one write transaction that rebuilds the pure core from the rows, asks
 //! it, and writes back what changed, so a restart at any point resumes where it stopped.
 
-use thiserror::Error;
-
 use super::challenge::check_options;
 use super::{Service, ServiceError, ServiceResult};
 use crate::store::{
@@ -32,45 +30,26 @@ pub struct Actor {
 }
 
 /// A tournament request that cannot be done; nothing was changed.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum TournamentProblem {
-    #[error("there is no such tournament")]
     NoSuchTournament,
-    #[error("only organisers and the tournament's creator can do that")]
     NotOrganiser,
-    #[error("you have already joined this tournament")]
     AlreadyJoined,
-    #[error("you are not in this tournament")]
     NotJoined,
-    #[error("sign-up for this tournament is closed")]
     SignupClosed,
-    #[error("this tournament is full")]
     Full,
-    #[error("a tournament needs at least two players to start")]
     TooFewPlayers,
-    #[error("the tournament has already started")]
     AlreadyStarted,
-    #[error("that player is not in this tournament")]
     NotEntrant,
-    #[error("that player has already withdrawn")]
     AlreadyWithdrawn,
-    #[error("the tournament is over")]
     Over,
-    #[error("tournament names are 1 to 64 characters")]
     BadName,
-    #[error("the maximum number of players is between 2 and 128")]
     BadMaxPlayers,
-    #[error("a Swiss needs at least one round and fewer rounds than players")]
     BadSwissRounds,
-    #[error("the sign-up deadline must be in the future")]
     BadSignupDeadline,
-    #[error("a round lasts at least a minute")]
     BadRoundLength,
-    #[error("only organisers may create tournaments on this server")]
     CreateNotAllowed,
-    #[error("you may not withdraw the opponent of your own game")]
     OwnOpponent,
-    #[error("you already have as many open tournaments as one member may")]
     TooManyTournaments,
 }
 

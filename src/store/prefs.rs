@@ -4,7 +4,7 @@ use sqlx::Row;
 use super::{Conn, Result, UserId};
 
 /// How ranks are numbered: one type shared with the images and texts.
-pub use crate::render::Numbering;
+pub use crate::engine::Numbering;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct UserPrefs {

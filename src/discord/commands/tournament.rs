@@ -359,23 +359,7 @@ pub async fn standings(
             .with("name", safe_text::inline(&state.row.name, 64))
             .into());
     };
-    let mut pieces = split_lines(&table.content, MESSAGE_MAX).into_iter();
-    let mut reply = poise::CreateReply::default()
-        .content(pieces.next().unwrap_or_default())
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    for file in table.files {
-        reply = reply.attachment(file);
-    }
-    ctx.send(reply).await?;
-    for piece in pieces {
-        ctx.send(
-            poise::CreateReply::default()
-                .content(piece)
-                .allowed_mentions(serenity::CreateAllowedMentions::new()),
-        )
-        .await?;
-    }
-    Ok(())
+    send_split(ctx, &table.content, table.files).await
 }
 
 /// Show the current round's games.
@@ -404,13 +388,25 @@ pub async fn pairings(
         ],
     );
     let body = posts::pairings_text(data, &state, round, lang).await;
-    for piece in split_lines(&format!("{header}\n{body}"), MESSAGE_MAX) {
-        ctx.send(
-            poise::CreateReply::default()
-                .content(piece)
-                .allowed_mentions(serenity::CreateAllowedMentions::new()),
-        )
-        .await?;
+    send_split(ctx, &format!("{header}\n{body}"), Vec::new()).await
+}
+
+/// Sends a long text as as many messages as Discord's limit needs, files on the first, pinging no one.
+async fn send_split(
+    ctx: Context<'_>,
+    content: &str,
+    files: Vec<serenity::CreateAttachment>,
+) -> Result<(), Error> {
+    for (index, piece) in split_lines(content, MESSAGE_MAX).into_iter().enumerate() {
+        let mut reply = poise::CreateReply::default()
+            .content(piece)
+            .allowed_mentions(serenity::CreateAllowedMentions::new());
+        if index == 0 {
+            for file in &files {
+                reply = reply.attachment(file.clone());
+            }
+        }
+        ctx.send(reply).await?;
     }
     Ok(())
 }

@@ -1,8 +1,8 @@
-//! How ranks are numbered for a player: images and texts both use this.
+//! How ranks are numbered for a player (both numberings are in print): images and texts use this.
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Rank;
+use super::Rank;
 
 /// A player's preferred rank numbers. Bomb `B` and Flag `F` in both.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
