@@ -503,8 +503,7 @@ async fn finished(
     };
     let mut msg = serenity::CreateMessage::new()
         .allowed_mentions(
-            serenity::CreateAllowedMentions::new()
-                .users(winner.map(|w| ids::to_user(UserId(w.0)))),
+            serenity::CreateAllowedMentions::new().users(winner.map(|w| ids::to_user(UserId(w.0)))),
         )
         .nonce(serenity::Nonce::String(nonces.next()))
         .enforce_nonce(true);

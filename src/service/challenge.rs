@@ -214,8 +214,11 @@ impl Service {
         let closed = store::challenges::get(&mut tx, id)
             .await?
             .ok_or(ServiceError::NoSuchChallenge)?;
-        super::outbox::enqueue(&mut tx, &super::outbox::Announcement::ChallengeClosed { challenge: id })
-            .await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::ChallengeClosed { challenge: id },
+        )
+        .await?;
         tx.commit().await?;
         self.announced();
         Ok(closed)

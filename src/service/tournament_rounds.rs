@@ -297,7 +297,11 @@ impl Service {
             now,
         )
         .await?;
-        super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+        )
+        .await?;
         tx.commit().await?;
         self.announced();
         Ok(SignupClosed::Cancelled)

@@ -279,7 +279,11 @@ impl Service {
             return Err(TournamentProblem::AlreadyJoined.into());
         }
         let state = load(&mut tx, id).await?;
-        super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+        )
+        .await?;
         tx.commit().await?;
         self.announced();
         Ok(state)
@@ -412,7 +416,11 @@ impl Service {
                     return Err(TournamentProblem::NotEntrant.into());
                 }
                 let state = load(&mut tx, id).await?;
-                super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
+                super::outbox::enqueue(
+                    &mut tx,
+                    &super::outbox::Announcement::SignupChanged { tournament: id },
+                )
+                .await?;
                 tx.commit().await?;
                 self.announced();
                 return Ok(Withdrawal {
@@ -444,7 +452,11 @@ impl Service {
         };
         self.withdraw_in(&mut tx, id, player).await?;
         let progress = self.advance_in(&mut tx, id, now).await?;
-        super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+        )
+        .await?;
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
         self.announced();
@@ -501,7 +513,11 @@ impl Service {
             }
         }
         let state = load(&mut tx, id).await?;
-        super::outbox::enqueue(&mut tx, &super::outbox::Announcement::SignupChanged { tournament: id }).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+        )
+        .await?;
         tx.commit().await?;
         self.announced();
         Ok((state, cancelled))

@@ -287,8 +287,8 @@ impl Campaign {
             let problems = Seen::new(&self.fake)
                 .problems(&self.service, &self.fake)
                 .await;
-            let settled = quiet_marker(&self.service).await == before
-                && !self.outbox_waiting().await;
+            let settled =
+                quiet_marker(&self.service).await == before && !self.outbox_waiting().await;
             if (problems.lost.is_empty() && problems.duplicated.is_empty())
                 || (settled && Instant::now() + QUIET >= until)
             {
