@@ -296,6 +296,9 @@ fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
     f
 }
 
+/// How long after a challenge was made its message may still be unremembered.
+const REF_GRACE: chrono::TimeDelta = chrono::TimeDelta::minutes(2);
+
 /// Replaces a challenge's buttons with what became of it.
 pub async fn close_challenge_message(
     ctx: impl serenity::CacheHttp,
@@ -333,6 +336,15 @@ pub async fn close_challenge_message(
             MessageKind::Challenge,
         )
         .await?;
+    // A challenge answered within moments of being posted: the command that posted it may not
+    // have remembered its message yet. Tried again later (the outbox retries internal errors).
+    if refs.is_empty() && data.service.clock().now() - challenge.created_at < REF_GRACE {
+        return Err(crate::service::ServiceError::Internal(format!(
+            "challenge {} has no message remembered yet",
+            challenge.id
+        ))
+        .into());
+    }
     for r in refs {
         let edit = serenity::EditMessage::new()
             .content(content.clone())
