@@ -202,6 +202,26 @@ async fn on_click(
         ButtonAction::TournamentJoin(id) | ButtonAction::TournamentLeave(id) => {
             tournament_click(ctx, data, click, action, TournamentId(id)).await?;
         }
+        ButtonAction::GamesPage(page) => {
+            let lang = private_lang(data, user, Some(&click.locale)).await;
+            let (text, buttons) =
+                super::commands::games::page(data, user, lang, usize::try_from(page).unwrap_or(0))
+                    .await?;
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(text)
+                .components(if buttons.is_empty() {
+                    Vec::new()
+                } else {
+                    vec![serenity::CreateActionRow::Buttons(buttons)]
+                })
+                .allowed_mentions(serenity::CreateAllowedMentions::new());
+            click
+                .create_response(
+                    ctx,
+                    serenity::CreateInteractionResponse::UpdateMessage(update),
+                )
+                .await?;
+        }
         ButtonAction::ChallengesPage(page) => {
             let guild = click
                 .guild_id

@@ -27,6 +27,8 @@ pub enum ButtonAction {
     TournamentLeave(i64),
     /// Shows page n (from 0) of `/challenges` in place.
     ChallengesPage(i64),
+    /// Shows page n (from 0) of the clicker's `/games` in place.
+    GamesPage(i64),
 }
 
 impl ButtonAction {
@@ -47,6 +49,7 @@ impl ButtonAction {
             ButtonAction::TournamentJoin(id) => ("tournament-join", id),
             ButtonAction::TournamentLeave(id) => ("tournament-leave", id),
             ButtonAction::ChallengesPage(page) => ("challenges-page", page),
+            ButtonAction::GamesPage(page) => ("games-page", page),
         }
     }
 
@@ -83,6 +86,7 @@ impl ButtonAction {
             "tournament-join" => ButtonAction::TournamentJoin(id),
             "tournament-leave" => ButtonAction::TournamentLeave(id),
             "challenges-page" => ButtonAction::ChallengesPage(id),
+            "games-page" => ButtonAction::GamesPage(id),
             _ => return None,
         })
     }
@@ -111,6 +115,7 @@ mod tests {
             ButtonAction::SetupSave(13),
             ButtonAction::SetupSaveName(14),
             ButtonAction::ChallengesPage(3),
+            ButtonAction::GamesPage(2),
         ] {
             let id = action.custom_id();
             assert!(id.len() <= 100);

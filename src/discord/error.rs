@@ -2,6 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::safe_text::echo;
 use super::text::{private_lang, tr};
 use super::{Context, Data, Error, ids};
 use crate::i18n::{self, Lang};
@@ -25,6 +26,11 @@ impl UserError {
     pub fn with(mut self, name: &'static str, value: impl ToString) -> UserError {
         self.args.push((name, value.to_string()));
         self
+    }
+
+    /// An argument the user typed: echoed cut short and escaped (see `safe_text::echo`).
+    pub fn echo(self, name: &'static str, typed: &str) -> UserError {
+        self.with(name, super::safe_text::echo(typed))
     }
 
     pub fn text(&self, lang: Lang) -> String {
@@ -65,7 +71,7 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
         S::BadSetupText(e) => tr(lang, &key, &[("reason", i18n::setup_parse_error(lang, e))]),
         S::BadSetup(e) => tr(lang, &key, &[("problems", i18n::setup_error(lang, e))]),
         S::IllegalMove(e) => i18n::play_error(lang, e),
-        S::NoSuchSavedSetup(name) => tr(lang, &key, &[("name", echoed_setup_name(name))]),
+        S::NoSuchSavedSetup(name) => tr(lang, &key, &[("name", echo(name))]),
         S::WrongVariant {
             name,
             saved,
@@ -74,7 +80,7 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
             lang,
             &key,
             &[
-                ("name", echoed_setup_name(name)),
+                ("name", echo(name)),
                 ("saved", i18n::variant_name(lang, *saved)),
                 ("wanted", i18n::variant_name(lang, *wanted)),
             ],
@@ -87,10 +93,6 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
 }
 
 /// Setup names are at most 32 characters when saved, but a lookup echoes whatever was typed.
-fn echoed_setup_name(name: &str) -> String {
-    super::safe_text::inline(name, 40)
-}
-
 #[cfg(test)]
 #[path = "error_tests.rs"]
 mod tests;

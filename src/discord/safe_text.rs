@@ -2,6 +2,14 @@
 //! shortened to a fixed number of characters and made inert, so it cannot format the message,
 //! ping anyone, hide a link behind other words, or push the message past Discord's limits.
 
+/// How much of a typed square, move, setup name or language a reply echoes back.
+pub const ECHO_MAX: usize = 40;
+
+/// Something a user typed, as a reply quotes it: cut to [`ECHO_MAX`] characters and inert.
+pub fn echo(text: &str) -> String {
+    inline(text, ECHO_MAX)
+}
+
 /// `text` on one line, at most `max_chars` characters (an ellipsis marks a cut), with Markdown,
 /// mentions and masked links neutralised.
 pub fn inline(text: &str, max_chars: usize) -> String {

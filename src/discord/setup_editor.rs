@@ -275,7 +275,11 @@ pub async fn on_modal(
         .unwrap_or_default();
     let saved = data.service.save_setup(id, user, &name).await?;
     let lang = private_lang(data, user, Some(&submit.locale)).await;
-    let text: String = tr(lang, "setup-saved", &[("name", saved.name)]);
+    let text: String = tr(
+        lang,
+        "setup-saved",
+        &[("name", super::safe_text::echo(&saved.name))],
+    );
     let msg = serenity::CreateInteractionResponseMessage::new()
         .content(text)
         .ephemeral(true);

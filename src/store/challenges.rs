@@ -1,13 +1,13 @@
 use chrono::{DateTime, Utc};
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 use super::{
     ChallengeId, ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, UserId, from_unix, json,
     unix,
 };
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Stored as its lowercase name (see `name`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
 pub enum ChallengeStatus {
     Open,
     Accepted,
@@ -24,16 +24,6 @@ impl ChallengeStatus {
             ChallengeStatus::Declined => "declined",
             ChallengeStatus::Withdrawn => "withdrawn",
             ChallengeStatus::Expired => "expired",
-        }
-    }
-
-    fn parse(text: &str) -> ChallengeStatus {
-        match text {
-            "accepted" => ChallengeStatus::Accepted,
-            "declined" => ChallengeStatus::Declined,
-            "withdrawn" => ChallengeStatus::Withdrawn,
-            "expired" => ChallengeStatus::Expired,
-            _ => ChallengeStatus::Open,
         }
     }
 }
@@ -67,21 +57,38 @@ pub struct ChallengeRow {
 const COLUMNS: &str = "id, guild_id, channel_id, challenger_id, opponent_id, options, status, \
                        match_id, created_at, expires_at";
 
-fn row(r: SqliteRow) -> Result<ChallengeRow> {
-    Ok(ChallengeRow {
-        id: ChallengeId(r.try_get("id")?),
-        guild: GuildId::from_db(r.try_get("guild_id")?),
-        channel: ChannelId::from_db(r.try_get("channel_id")?),
-        challenger: UserId::from_db(r.try_get("challenger_id")?),
-        opponent: r
-            .try_get::<Option<i64>, _>("opponent_id")?
-            .map(UserId::from_db),
-        options: json::decode(r.try_get("options")?)?,
-        status: ChallengeStatus::parse(r.try_get("status")?),
-        match_id: r.try_get::<Option<i64>, _>("match_id")?.map(MatchId),
-        created_at: from_unix(r.try_get("created_at")?),
-        expires_at: from_unix(r.try_get("expires_at")?),
-    })
+/// A `challenges` row as stored.
+#[derive(sqlx::FromRow)]
+struct Record {
+    id: ChallengeId,
+    guild_id: GuildId,
+    channel_id: ChannelId,
+    challenger_id: UserId,
+    opponent_id: Option<UserId>,
+    options: String,
+    status: ChallengeStatus,
+    match_id: Option<MatchId>,
+    created_at: i64,
+    expires_at: i64,
+}
+
+impl TryFrom<Record> for ChallengeRow {
+    type Error = sqlx::Error;
+
+    fn try_from(r: Record) -> Result<ChallengeRow> {
+        Ok(ChallengeRow {
+            id: r.id,
+            guild: r.guild_id,
+            channel: r.channel_id,
+            challenger: r.challenger_id,
+            opponent: r.opponent_id,
+            options: json::decode(r.options)?,
+            status: r.status,
+            match_id: r.match_id,
+            created_at: from_unix(r.created_at),
+            expires_at: from_unix(r.expires_at),
+        })
+    }
 }
 
 pub async fn insert(
@@ -107,11 +114,11 @@ pub async fn insert(
 }
 
 pub async fn get(conn: &mut Conn, id: ChallengeId) -> Result<Option<ChallengeRow>> {
-    sqlx::query(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?"))
+    sqlx::query_as::<_, Record>(&format!("SELECT {COLUMNS} FROM challenges WHERE id = ?"))
         .bind(id.0)
         .fetch_optional(&mut *conn)
         .await?
-        .map(row)
+        .map(ChallengeRow::try_from)
         .transpose()
 }
 
@@ -134,20 +141,20 @@ pub async fn close(
 }
 
 pub async fn open_in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<ChallengeRow>> {
-    sqlx::query(&format!(
+    sqlx::query_as::<_, Record>(&format!(
         "SELECT {COLUMNS} FROM challenges WHERE status = 'open' AND guild_id = ? ORDER BY id"
     ))
     .bind(guild.db())
     .fetch_all(&mut *conn)
     .await?
     .into_iter()
-    .map(row)
+    .map(ChallengeRow::try_from)
     .collect()
 }
 
 /// Marks every open challenge past its expiry as expired and returns them.
 pub async fn expire(conn: &mut Conn, now: DateTime<Utc>) -> Result<Vec<ChallengeRow>> {
-    sqlx::query(&format!(
+    sqlx::query_as::<_, Record>(&format!(
         "UPDATE challenges SET status = 'expired' WHERE status = 'open' AND expires_at <= ? \
          RETURNING {COLUMNS}"
     ))
@@ -155,7 +162,7 @@ pub async fn expire(conn: &mut Conn, now: DateTime<Utc>) -> Result<Vec<Challenge
     .fetch_all(&mut *conn)
     .await?
     .into_iter()
-    .map(row)
+    .map(ChallengeRow::try_from)
     .collect()
 }
 

@@ -2,14 +2,14 @@
 //! unix milliseconds (see migrations/0003_deadlines.sql).
 
 use chrono::{DateTime, Utc};
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
-use super::{Conn, MatchId, Result, json};
+use super::{Conn, MatchId, Result};
 use crate::engine::{ByColor, Color};
 
 /// What a deadline waits for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Stored as its lowercase name (see `name`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
 pub enum DeadlinePhase {
     /// Both players must lock in their setups.
     Setup,
@@ -59,22 +59,36 @@ pub fn from_millis(ms: i64) -> DateTime<Utc> {
     DateTime::from_timestamp_millis(ms).unwrap_or_default()
 }
 
-fn row(r: SqliteRow) -> Result<DeadlineRow> {
-    let red: Option<i64> = r.try_get("red_bank_ms")?;
-    let blue: Option<i64> = r.try_get("blue_bank_ms")?;
-    Ok(DeadlineRow {
-        match_id: MatchId(r.try_get("match_id")?),
-        phase: json::named(r.try_get("phase")?, DeadlinePhase::parse)?,
-        ply: r.try_get::<i64, _>("ply")? as u32,
-        color: r
-            .try_get::<Option<String>, _>("color")?
-            .map(|c| json::named(&c, Color::parse))
-            .transpose()?,
-        started_at: from_millis(r.try_get("started_at")?),
-        due_at: from_millis(r.try_get("due_at")?),
-        banks: red.zip(blue).map(|(red, blue)| ByColor { red, blue }),
-        reminders_sent: r.try_get::<i64, _>("reminders_sent")? as u32,
-    })
+/// A `deadlines` row as stored.
+#[derive(sqlx::FromRow)]
+struct Record {
+    match_id: MatchId,
+    phase: DeadlinePhase,
+    ply: i64,
+    color: Option<Color>,
+    started_at: i64,
+    due_at: i64,
+    red_bank_ms: Option<i64>,
+    blue_bank_ms: Option<i64>,
+    reminders_sent: i64,
+}
+
+impl From<Record> for DeadlineRow {
+    fn from(r: Record) -> DeadlineRow {
+        DeadlineRow {
+            match_id: r.match_id,
+            phase: r.phase,
+            ply: r.ply as u32,
+            color: r.color,
+            started_at: from_millis(r.started_at),
+            due_at: from_millis(r.due_at),
+            banks: r
+                .red_bank_ms
+                .zip(r.blue_bank_ms)
+                .map(|(red, blue)| ByColor { red, blue }),
+            reminders_sent: r.reminders_sent as u32,
+        }
+    }
 }
 
 /// Sets the match's deadline, replacing the one before.
@@ -98,22 +112,25 @@ pub async fn put(conn: &mut Conn, d: &DeadlineRow) -> Result<()> {
 }
 
 pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<DeadlineRow>> {
-    sqlx::query("SELECT * FROM deadlines WHERE match_id = ?")
-        .bind(id.0)
-        .fetch_optional(&mut *conn)
-        .await?
-        .map(row)
-        .transpose()
+    Ok(
+        sqlx::query_as::<_, Record>("SELECT * FROM deadlines WHERE match_id = ?")
+            .bind(id.0)
+            .fetch_optional(&mut *conn)
+            .await?
+            .map(DeadlineRow::from),
+    )
 }
 
 /// Every running deadline, soonest first.
 pub async fn all(conn: &mut Conn) -> Result<Vec<DeadlineRow>> {
-    sqlx::query("SELECT * FROM deadlines ORDER BY due_at, match_id")
-        .fetch_all(&mut *conn)
-        .await?
-        .into_iter()
-        .map(row)
-        .collect()
+    Ok(
+        sqlx::query_as::<_, Record>("SELECT * FROM deadlines ORDER BY due_at, match_id")
+            .fetch_all(&mut *conn)
+            .await?
+            .into_iter()
+            .map(DeadlineRow::from)
+            .collect(),
+    )
 }
 
 pub async fn delete(conn: &mut Conn, id: MatchId) -> Result<()> {
@@ -158,12 +175,12 @@ pub async fn shift_all(conn: &mut Conn, by_ms: i64) -> Result<u64> {
 }
 
 pub async fn heartbeat(conn: &mut Conn) -> Result<Option<DateTime<Utc>>> {
-    Ok(sqlx::query("SELECT beat_at FROM heartbeat WHERE id = 1")
-        .fetch_optional(&mut *conn)
-        .await?
-        .map(|r| r.try_get::<i64, _>("beat_at"))
-        .transpose()?
-        .map(from_millis))
+    Ok(
+        sqlx::query_scalar::<_, i64>("SELECT beat_at FROM heartbeat WHERE id = 1")
+            .fetch_optional(&mut *conn)
+            .await?
+            .map(from_millis),
+    )
 }
 
 pub async fn set_heartbeat(conn: &mut Conn, at: DateTime<Utc>) -> Result<()> {

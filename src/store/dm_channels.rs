@@ -1,16 +1,12 @@
 //! Each user's DM channel with the bot, remembered once Discord has opened it.
 
-use sqlx::Row;
-
 use super::{ChannelId, Conn, Result, UserId};
 
 pub async fn get(conn: &mut Conn, user: UserId) -> Result<Option<ChannelId>> {
-    sqlx::query("SELECT channel_id FROM dm_channels WHERE user_id = ?")
+    sqlx::query_scalar("SELECT channel_id FROM dm_channels WHERE user_id = ?")
         .bind(user.db())
         .fetch_optional(&mut *conn)
-        .await?
-        .map(|r| r.try_get("channel_id").map(ChannelId::from_db))
-        .transpose()
+        .await
 }
 
 pub async fn put(conn: &mut Conn, user: UserId, channel: ChannelId) -> Result<()> {

@@ -1,27 +1,20 @@
-use sqlx::Row;
-
-use super::{Conn, MatchId, Result, json};
+use super::{Conn, MatchId, Result};
 use crate::engine::Color;
 
 /// A standing draw offer: who offered and at which ply.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, sqlx::FromRow)]
 pub struct DrawOffer {
+    #[sqlx(rename = "color")]
     pub by: Color,
+    #[sqlx(try_from = "i64")]
     pub ply: u32,
 }
 
 pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<DrawOffer>> {
-    let Some(r) = sqlx::query("SELECT color, ply FROM draw_offers WHERE match_id = ?")
+    sqlx::query_as("SELECT color, ply FROM draw_offers WHERE match_id = ?")
         .bind(id.0)
         .fetch_optional(&mut *conn)
-        .await?
-    else {
-        return Ok(None);
-    };
-    Ok(Some(DrawOffer {
-        by: json::named(r.try_get("color")?, Color::parse)?,
-        ply: r.try_get::<i64, _>("ply")? as u32,
-    }))
+        .await
 }
 
 pub async fn put(conn: &mut Conn, id: MatchId, offer: DrawOffer) -> Result<()> {

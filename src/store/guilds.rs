@@ -1,14 +1,15 @@
 use serde::{Deserialize, Serialize};
-use sqlx::Row;
 
 use super::{ChannelId, Conn, GuildId, Result, RoleId};
 
 /// Per-server settings; everything optional, unset means the bot's default.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize, sqlx::FromRow)]
 pub struct GuildSettings {
     /// The forum or text channel where match threads are opened.
+    #[sqlx(rename = "match_channel_id")]
     pub match_channel: Option<ChannelId>,
     /// Members with this role may run tournaments and arbitrate.
+    #[sqlx(rename = "organiser_role_id")]
     pub organiser_role: Option<RoleId>,
     /// The language an organiser chose for public posts with `/server`.
     pub locale: Option<String>,
@@ -20,7 +21,7 @@ pub struct GuildSettings {
 }
 
 pub async fn get(conn: &mut Conn, guild: GuildId) -> Result<GuildSettings> {
-    let Some(r) = sqlx::query(
+    Ok(sqlx::query_as::<_, GuildSettings>(
         "SELECT match_channel_id, organiser_role_id, locale, discord_locale, open_tournaments \
          FROM guild_settings \
          WHERE guild_id = ?",
@@ -28,20 +29,7 @@ pub async fn get(conn: &mut Conn, guild: GuildId) -> Result<GuildSettings> {
     .bind(guild.db())
     .fetch_optional(&mut *conn)
     .await?
-    else {
-        return Ok(GuildSettings::default());
-    };
-    Ok(GuildSettings {
-        match_channel: r
-            .try_get::<Option<i64>, _>("match_channel_id")?
-            .map(ChannelId::from_db),
-        organiser_role: r
-            .try_get::<Option<i64>, _>("organiser_role_id")?
-            .map(RoleId::from_db),
-        locale: r.try_get("locale")?,
-        discord_locale: r.try_get("discord_locale")?,
-        open_tournaments: r.try_get("open_tournaments")?,
-    })
+    .unwrap_or_default())
 }
 
 /// Saves what organisers choose; `discord_locale` is left as the gateway last reported it.

@@ -1,5 +1,6 @@
 //! Plain ids, so the core never sees a Discord type. Discord snowflakes fit in 63 bits; they
-//! are stored bit-cast to SQLite's signed INTEGER.
+//! are stored bit-cast to SQLite's signed INTEGER;
+//! each id decodes straight from its column, so row structs can derive `sqlx::FromRow`.
 
 use serde::{Deserialize, Serialize};
 
@@ -16,6 +17,24 @@ macro_rules! snowflake {
 
             pub(crate) fn from_db(value: i64) -> Self {
                 $name(value as u64)
+            }
+        }
+
+        impl sqlx::Type<sqlx::Sqlite> for $name {
+            fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
+                <i64 as sqlx::Type<sqlx::Sqlite>>::type_info()
+            }
+
+            fn compatible(ty: &sqlx::sqlite::SqliteTypeInfo) -> bool {
+                <i64 as sqlx::Type<sqlx::Sqlite>>::compatible(ty)
+            }
+        }
+
+        impl<'r> sqlx::Decode<'r, sqlx::Sqlite> for $name {
+            fn decode(
+                value: sqlx::sqlite::SqliteValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Decode<sqlx::Sqlite>>::decode(value).map(Self::from_db)
             }
         }
 
@@ -42,6 +61,24 @@ macro_rules! row_id {
         $(#[$doc])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         pub struct $name(pub i64);
+
+        impl sqlx::Type<sqlx::Sqlite> for $name {
+            fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
+                <i64 as sqlx::Type<sqlx::Sqlite>>::type_info()
+            }
+
+            fn compatible(ty: &sqlx::sqlite::SqliteTypeInfo) -> bool {
+                <i64 as sqlx::Type<sqlx::Sqlite>>::compatible(ty)
+            }
+        }
+
+        impl<'r> sqlx::Decode<'r, sqlx::Sqlite> for $name {
+            fn decode(
+                value: sqlx::sqlite::SqliteValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Decode<sqlx::Sqlite>>::decode(value).map($name)
+            }
+        }
 
         impl std::fmt::Display for $name {
             fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -1,13 +1,13 @@
 use chrono::{DateTime, Utc};
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 use super::{
     ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, UserId, from_unix, json, unix,
 };
 use crate::engine::{ByColor, Color, EndReason, Outcome, Rules};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Stored as its lowercase name (see `name`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
 pub enum MatchStatus {
     /// Players are arranging their pieces.
     Setup,
@@ -86,36 +86,52 @@ impl MatchRow {
 const COLUMNS: &str = "id, guild_id, channel_id, thread_id, red_id, blue_id, options, rules, \
                        status, ply, winner, end_reason, created_at, started_at, finished_at";
 
-fn row(r: SqliteRow) -> Result<MatchRow> {
-    let winner: Option<String> = r.try_get("winner")?;
-    let reason: Option<String> = r.try_get("end_reason")?;
-    let outcome = match reason {
-        Some(reason) => Some(Outcome {
-            winner: winner.map(|w| json::named(&w, Color::parse)).transpose()?,
-            reason: json::named(&reason, EndReason::parse)?,
-        }),
-        None => None,
-    };
-    Ok(MatchRow {
-        id: MatchId(r.try_get("id")?),
-        guild: GuildId::from_db(r.try_get("guild_id")?),
-        channel: ChannelId::from_db(r.try_get("channel_id")?),
-        thread: r
-            .try_get::<Option<i64>, _>("thread_id")?
-            .map(ChannelId::from_db),
-        players: ByColor {
-            red: UserId::from_db(r.try_get("red_id")?),
-            blue: UserId::from_db(r.try_get("blue_id")?),
-        },
-        options: json::decode(r.try_get("options")?)?,
-        rules: json::decode(r.try_get("rules")?)?,
-        status: json::named(r.try_get("status")?, MatchStatus::parse)?,
-        ply: r.try_get::<i64, _>("ply")? as u32,
-        outcome,
-        created_at: from_unix(r.try_get("created_at")?),
-        started_at: r.try_get::<Option<i64>, _>("started_at")?.map(from_unix),
-        finished_at: r.try_get::<Option<i64>, _>("finished_at")?.map(from_unix),
-    })
+/// A `matches` row as stored.
+#[derive(sqlx::FromRow)]
+struct Record {
+    id: MatchId,
+    guild_id: GuildId,
+    channel_id: ChannelId,
+    thread_id: Option<ChannelId>,
+    red_id: UserId,
+    blue_id: UserId,
+    options: String,
+    rules: String,
+    status: MatchStatus,
+    ply: i64,
+    winner: Option<Color>,
+    end_reason: Option<EndReason>,
+    created_at: i64,
+    started_at: Option<i64>,
+    finished_at: Option<i64>,
+}
+
+impl TryFrom<Record> for MatchRow {
+    type Error = sqlx::Error;
+
+    fn try_from(r: Record) -> Result<MatchRow> {
+        Ok(MatchRow {
+            id: r.id,
+            guild: r.guild_id,
+            channel: r.channel_id,
+            thread: r.thread_id,
+            players: ByColor {
+                red: r.red_id,
+                blue: r.blue_id,
+            },
+            options: json::decode(r.options)?,
+            rules: json::decode(r.rules)?,
+            status: r.status,
+            ply: r.ply as u32,
+            outcome: r.end_reason.map(|reason| Outcome {
+                winner: r.winner,
+                reason,
+            }),
+            created_at: from_unix(r.created_at),
+            started_at: r.started_at.map(from_unix),
+            finished_at: r.finished_at.map(from_unix),
+        })
+    }
 }
 
 pub async fn insert(conn: &mut Conn, new: &NewMatch, now: DateTime<Utc>) -> Result<MatchId> {
@@ -137,17 +153,17 @@ pub async fn insert(conn: &mut Conn, new: &NewMatch, now: DateTime<Utc>) -> Resu
 }
 
 pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<MatchRow>> {
-    sqlx::query(&format!("SELECT {COLUMNS} FROM matches WHERE id = ?"))
+    sqlx::query_as::<_, Record>(&format!("SELECT {COLUMNS} FROM matches WHERE id = ?"))
         .bind(id.0)
         .fetch_optional(&mut *conn)
         .await?
-        .map(row)
+        .map(MatchRow::try_from)
         .transpose()
 }
 
 /// Setup or playing matches of `user`, oldest first.
 pub async fn active_of(conn: &mut Conn, user: UserId) -> Result<Vec<MatchRow>> {
-    sqlx::query(&format!(
+    sqlx::query_as::<_, Record>(&format!(
         "SELECT {COLUMNS} FROM matches WHERE (red_id = ?1 OR blue_id = ?1) \
          AND status IN ('setup', 'playing') ORDER BY id"
     ))
@@ -155,20 +171,20 @@ pub async fn active_of(conn: &mut Conn, user: UserId) -> Result<Vec<MatchRow>> {
     .fetch_all(&mut *conn)
     .await?
     .into_iter()
-    .map(row)
+    .map(MatchRow::try_from)
     .collect()
 }
 
 /// Matches hosted in a thread (normally one).
 pub async fn in_thread(conn: &mut Conn, thread: ChannelId) -> Result<Vec<MatchRow>> {
-    sqlx::query(&format!(
+    sqlx::query_as::<_, Record>(&format!(
         "SELECT {COLUMNS} FROM matches WHERE thread_id = ? ORDER BY id"
     ))
     .bind(thread.db())
     .fetch_all(&mut *conn)
     .await?
     .into_iter()
-    .map(row)
+    .map(MatchRow::try_from)
     .collect()
 }
 

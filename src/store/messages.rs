@@ -1,5 +1,3 @@
-use sqlx::Row;
-
 use super::{ChallengeId, ChannelId, Conn, MatchId, MessageId, Result, TournamentId};
 
 /// What a remembered message belongs to.
@@ -92,7 +90,7 @@ pub async fn get(
     kind: MessageKind,
 ) -> Result<Vec<MessageRef>> {
     let (scope, scope_id) = scope.db();
-    sqlx::query(
+    sqlx::query_as::<_, (ChannelId, MessageId)>(
         "SELECT channel_id, message_id FROM message_refs \
          WHERE scope = ? AND scope_id = ? AND kind = ? ORDER BY channel_id",
     )
@@ -102,11 +100,6 @@ pub async fn get(
     .fetch_all(&mut *conn)
     .await?
     .into_iter()
-    .map(|r| {
-        Ok(MessageRef {
-            channel: ChannelId::from_db(r.try_get("channel_id")?),
-            message: MessageId::from_db(r.try_get("message_id")?),
-        })
-    })
+    .map(|(channel, message)| Ok(MessageRef { channel, message }))
     .collect()
 }

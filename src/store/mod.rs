@@ -3,6 +3,9 @@
 
 mod backup;
 pub mod challenges;
+#[cfg(test)]
+mod check_constraints_tests;
+mod columns;
 pub mod deadlines;
 pub mod dm_channels;
 pub mod draws;
@@ -101,7 +104,7 @@ impl Store {
     }
 
     async fn migrated(pool: SqlitePool) -> Result<Store> {
-        sqlx::migrate!().run(&pool).await?;
+        migrate(&pool, &sqlx::migrate!()).await?;
         Ok(Store { pool })
     }
 
@@ -141,6 +144,29 @@ impl Store {
             "database connections still open at shutdown"
         );
     }
+}
+
+/// Applies `migrator` with foreign keys off. A migration that rebuilds a table (0020) drops
+/// the old one, and with foreign keys on that drop deletes every row referencing it through
+/// ON DELETE CASCADE. SQLite ignores the pragma inside a transaction and sqlx runs each SQLite
+/// migration in one, so it is switched here, on the one connection the migrator uses; each
+/// rebuild checks its references before it commits.
+async fn migrate(pool: &SqlitePool, migrator: &sqlx::migrate::Migrator) -> Result<()> {
+    let mut conn = pool.acquire().await?;
+    sqlx::query("PRAGMA foreign_keys = OFF")
+        .execute(&mut *conn)
+        .await?;
+    let ran = migrator.run(&mut *conn).await;
+    let on = sqlx::query("PRAGMA foreign_keys = ON")
+        .execute(&mut *conn)
+        .await;
+    if ran.is_err() || on.is_err() {
+        // Never hand a connection with foreign keys off back to the pool.
+        conn.close_on_drop();
+    }
+    ran?;
+    on?;
+    Ok(())
 }
 
 /// Seconds since the Unix epoch, as stored.

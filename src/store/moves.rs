@@ -1,6 +1,4 @@
 use chrono::{DateTime, Utc};
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 use super::{Conn, MatchId, Result, json, unix};
 use crate::engine::{Battle, BattleOutcome, Color, PlayedMove, Rank, Square};
@@ -38,28 +36,42 @@ fn outcome_parse(text: &str) -> Option<BattleOutcome> {
     })
 }
 
-fn row(r: SqliteRow) -> Result<MoveRow> {
-    let attacker: Option<String> = r.try_get("attacker")?;
-    let defender: Option<String> = r.try_get("defender")?;
-    let result: Option<String> = r.try_get("battle_outcome")?;
-    let battle = match (attacker, defender, result) {
-        (Some(a), Some(d), Some(o)) => Some(Battle {
-            attacker: rank(&a)?,
-            defender: rank(&d)?,
-            outcome: json::named(&o, outcome_parse)?,
-        }),
-        _ => None,
-    };
-    Ok(MoveRow {
-        ply: r.try_get::<i64, _>("ply")? as u32,
-        played: PlayedMove {
-            color: json::named(r.try_get("color")?, Color::parse)?,
-            rank: rank(r.try_get("rank")?)?,
-            from: square(r.try_get("from_sq")?)?,
-            to: square(r.try_get("to_sq")?)?,
-            battle,
-        },
-    })
+/// A `moves` row as stored: squares as typed (`b4`), ranks as their one-letter codes.
+#[derive(sqlx::FromRow)]
+struct Record {
+    ply: i64,
+    color: Color,
+    from_sq: String,
+    to_sq: String,
+    rank: String,
+    attacker: Option<String>,
+    defender: Option<String>,
+    battle_outcome: Option<String>,
+}
+
+impl TryFrom<Record> for MoveRow {
+    type Error = sqlx::Error;
+
+    fn try_from(r: Record) -> Result<MoveRow> {
+        let battle = match (r.attacker, r.defender, r.battle_outcome) {
+            (Some(a), Some(d), Some(o)) => Some(Battle {
+                attacker: rank(&a)?,
+                defender: rank(&d)?,
+                outcome: json::named(&o, outcome_parse)?,
+            }),
+            _ => None,
+        };
+        Ok(MoveRow {
+            ply: r.ply as u32,
+            played: PlayedMove {
+                color: r.color,
+                rank: rank(&r.rank)?,
+                from: square(r.from_sq)?,
+                to: square(r.to_sq)?,
+                battle,
+            },
+        })
+    }
 }
 
 /// Appends a move; the (match, ply) key refuses a second move at the same ply.
@@ -92,11 +104,11 @@ pub async fn append(
 
 /// The whole log of a match in order.
 pub async fn all(conn: &mut Conn, id: MatchId) -> Result<Vec<MoveRow>> {
-    sqlx::query("SELECT * FROM moves WHERE match_id = ? ORDER BY ply")
+    sqlx::query_as::<_, Record>("SELECT * FROM moves WHERE match_id = ? ORDER BY ply")
         .bind(id.0)
         .fetch_all(&mut *conn)
         .await?
         .into_iter()
-        .map(row)
+        .map(MoveRow::try_from)
         .collect()
 }

@@ -3,7 +3,6 @@
 use std::collections::HashMap;
 
 use chrono::{DateTime, Utc};
-use sqlx::Row;
 
 use super::{Conn, Result, UserId, unix};
 
@@ -27,13 +26,11 @@ pub async fn of(conn: &mut Conn, users: &[UserId]) -> Result<HashMap<UserId, Str
     for chunk in users.chunks(500) {
         let marks = vec!["?"; chunk.len()].join(",");
         let sql = format!("SELECT user_id, name FROM user_names WHERE user_id IN ({marks})");
-        let mut query = sqlx::query(&sql);
+        let mut query = sqlx::query_as::<_, (UserId, String)>(&sql);
         for u in chunk {
             query = query.bind(u.db());
         }
-        for r in query.fetch_all(&mut *conn).await? {
-            out.insert(UserId::from_db(r.try_get("user_id")?), r.try_get("name")?);
-        }
+        out.extend(query.fetch_all(&mut *conn).await?);
     }
     Ok(out)
 }

@@ -1,12 +1,10 @@
 //! The outbox: posts owed to Discord, written beside the change they announce. The store only
 //! keeps rows; what a post says is the service's JSON, and delivering it the announcer's job.
 
-use sqlx::Row;
-
 use super::{Conn, Result};
 
 /// A post waiting to be delivered.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct OutboxRow {
     pub id: i64,
     pub lane: String,
@@ -14,6 +12,7 @@ pub struct OutboxRow {
     pub post: String,
     /// Unix milliseconds before which it is not tried.
     pub not_before: i64,
+    #[sqlx(try_from = "i64")]
     pub attempts: u32,
 }
 
@@ -44,38 +43,23 @@ pub async fn push(conn: &mut Conn, row: NewRow<'_>) -> Result<i64> {
 
 /// Lanes with work waiting, and the earliest time each may next be tried.
 pub async fn pending_lanes(conn: &mut Conn) -> Result<Vec<(String, i64)>> {
-    sqlx::query(
+    sqlx::query_as(
         "SELECT lane, MIN(not_before) AS due FROM outbox WHERE done_at IS NULL \
          GROUP BY lane ORDER BY MIN(id)",
     )
     .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(|r| Ok((r.try_get("lane")?, r.try_get("due")?)))
-    .collect()
+    .await
 }
 
 /// The undelivered rows of a lane, oldest first.
 pub async fn lane(conn: &mut Conn, lane: &str) -> Result<Vec<OutboxRow>> {
-    sqlx::query(
+    sqlx::query_as(
         "SELECT id, lane, slot, post, not_before, attempts FROM outbox \
          WHERE lane = ? AND done_at IS NULL ORDER BY id",
     )
     .bind(lane)
     .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(|r| {
-        Ok(OutboxRow {
-            id: r.try_get("id")?,
-            lane: r.try_get("lane")?,
-            slot: r.try_get("slot")?,
-            post: r.try_get("post")?,
-            not_before: r.try_get("not_before")?,
-            attempts: r.try_get::<i64, _>("attempts")? as u32,
-        })
-    })
-    .collect()
+    .await
 }
 
 /// Closes a row: delivered (`sent`), replaced by a newer one (`superseded`) or given up.
@@ -101,15 +85,12 @@ pub async fn postpone(conn: &mut Conn, id: i64, not_before: i64) -> Result<()> {
 
 /// How many rows ended each way (`sent`, `superseded`, ...), and how many are still waiting.
 pub async fn tally(conn: &mut Conn) -> Result<Vec<(String, i64)>> {
-    sqlx::query(
+    sqlx::query_as(
         "SELECT COALESCE(result, 'waiting') AS result, COUNT(*) AS n FROM outbox \
          GROUP BY COALESCE(result, 'waiting') ORDER BY 1",
     )
     .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(|r| Ok((r.try_get("result")?, r.try_get("n")?)))
-    .collect()
+    .await
 }
 
 /// Forgets rows delivered before `before_ms`, so the table stays small.

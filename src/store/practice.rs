@@ -1,7 +1,5 @@
 //! Practice matches: the bot's seat and level.
 
-use sqlx::Row;
-
 use super::{Conn, MatchId, Result, UserId};
 use crate::engine::{Deployment, Variant};
 
@@ -24,31 +22,26 @@ pub async fn insert(conn: &mut Conn, row: &PracticeRow) -> Result<()> {
 }
 
 pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<PracticeRow>> {
-    let row = sqlx::query("SELECT bot_id, level FROM practice_matches WHERE match_id = ?")
-        .bind(id.0)
-        .fetch_optional(&mut *conn)
-        .await?;
-    row.map(|r| {
-        Ok(PracticeRow {
-            match_id: id,
-            bot: UserId::from_db(r.try_get("bot_id")?),
-            level: r.try_get("level")?,
-        })
-    })
-    .transpose()
+    let row: Option<(UserId, String)> =
+        sqlx::query_as("SELECT bot_id, level FROM practice_matches WHERE match_id = ?")
+            .bind(id.0)
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(row.map(|(bot, level)| PracticeRow {
+        match_id: id,
+        bot,
+        level,
+    }))
 }
 
 /// Practice matches still in setup or play, oldest first: what the bot resumes after a restart.
 pub async fn active(conn: &mut Conn) -> Result<Vec<MatchId>> {
-    let rows = sqlx::query(
+    sqlx::query_scalar(
         "SELECT p.match_id FROM practice_matches p JOIN matches m ON m.id = p.match_id \
          WHERE m.status IN ('setup', 'playing') ORDER BY p.match_id",
     )
     .fetch_all(&mut *conn)
-    .await?;
-    rows.into_iter()
-        .map(|r| Ok(MatchId(r.try_get("match_id")?)))
-        .collect()
+    .await
 }
 
 /// The bot's setup in its latest practice match of `variant` other than `except`, so it never
@@ -59,7 +52,7 @@ pub async fn previous_bot_setup(
     variant: Variant,
     except: MatchId,
 ) -> Result<Option<Deployment>> {
-    let row = sqlx::query(
+    let row: Option<String> = sqlx::query_scalar(
         "SELECT s.deployment FROM setups s JOIN practice_matches p ON p.match_id = s.match_id \
          JOIN matches m ON m.id = s.match_id \
          WHERE s.user_id = ? AND p.match_id <> ? AND json_extract(m.options, '$.variant') = ? \
@@ -70,7 +63,5 @@ pub async fn previous_bot_setup(
     .bind(variant.name())
     .fetch_optional(&mut *conn)
     .await?;
-    Ok(row
-        .and_then(|r| r.try_get::<String, _>("deployment").ok())
-        .and_then(|d| Deployment::parse(&d).ok()))
+    Ok(row.and_then(|d| Deployment::parse(&d).ok()))
 }

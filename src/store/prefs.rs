@@ -1,5 +1,4 @@
 use serde::{Deserialize, Serialize};
-use sqlx::Row;
 
 use super::{Conn, Result, UserId};
 
@@ -26,18 +25,19 @@ impl Default for UserPrefs {
 }
 
 pub async fn get(conn: &mut Conn, user: UserId) -> Result<UserPrefs> {
-    let Some(r) = sqlx::query("SELECT numbering, ping, language FROM user_prefs WHERE user_id = ?")
-        .bind(user.db())
-        .fetch_optional(&mut *conn)
-        .await?
-    else {
-        return Ok(UserPrefs::default());
-    };
-    Ok(UserPrefs {
-        numbering: Numbering::parse(r.try_get("numbering")?).unwrap_or_default(),
-        ping: r.try_get("ping")?,
-        language: r.try_get("language")?,
-    })
+    // The numbering is decoded as text: an unknown one means the default, not an error.
+    let row: Option<(String, bool, Option<String>)> =
+        sqlx::query_as("SELECT numbering, ping, language FROM user_prefs WHERE user_id = ?")
+            .bind(user.db())
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(row
+        .map(|(numbering, ping, language)| UserPrefs {
+            numbering: Numbering::parse(&numbering).unwrap_or_default(),
+            ping,
+            language,
+        })
+        .unwrap_or_default())
 }
 
 pub async fn put(conn: &mut Conn, user: UserId, prefs: &UserPrefs) -> Result<()> {

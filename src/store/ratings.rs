@@ -2,8 +2,6 @@
 //! a profile is drawn from.
 
 use chrono::{DateTime, Utc};
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 use super::{Conn, GuildId, MatchId, Result, UserId, from_unix, json, unix};
 use crate::engine::{Color, Deployment, EndReason, Outcome, Variant};
@@ -51,20 +49,36 @@ pub struct RatingChange {
     pub at: DateTime<Utc>,
 }
 
-fn rating_row(r: SqliteRow) -> Result<RatingRow> {
-    Ok(RatingRow {
-        user: UserId::from_db(r.try_get("user_id")?),
-        rating: Rating {
-            rating: r.try_get("rating")?,
-            deviation: r.try_get("deviation")?,
-            volatility: r.try_get("volatility")?,
-        },
-        games: r.try_get::<i64, _>("games")? as u32,
-        wins: r.try_get::<i64, _>("wins")? as u32,
-        losses: r.try_get::<i64, _>("losses")? as u32,
-        draws: r.try_get::<i64, _>("draws")? as u32,
-        updated_at: from_unix(r.try_get("updated_at")?),
-    })
+/// A `ratings` row as stored.
+#[derive(sqlx::FromRow)]
+struct RatingRecord {
+    user_id: UserId,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    games: i64,
+    wins: i64,
+    losses: i64,
+    draws: i64,
+    updated_at: i64,
+}
+
+impl From<RatingRecord> for RatingRow {
+    fn from(r: RatingRecord) -> RatingRow {
+        RatingRow {
+            user: r.user_id,
+            rating: Rating {
+                rating: r.rating,
+                deviation: r.deviation,
+                volatility: r.volatility,
+            },
+            games: r.games as u32,
+            wins: r.wins as u32,
+            losses: r.losses as u32,
+            draws: r.draws as u32,
+            updated_at: from_unix(r.updated_at),
+        }
+    }
 }
 
 const RATING_COLUMNS: &str =
@@ -76,7 +90,7 @@ pub async fn get(
     variant: Variant,
     user: UserId,
 ) -> Result<Option<RatingRow>> {
-    sqlx::query(&format!(
+    Ok(sqlx::query_as::<_, RatingRecord>(&format!(
         "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND variant = ? AND user_id = ?"
     ))
     .bind(guild.db())
@@ -84,8 +98,7 @@ pub async fn get(
     .bind(user.db())
     .fetch_optional(&mut *conn)
     .await?
-    .map(rating_row)
-    .transpose()
+    .map(RatingRow::from))
 }
 
 pub async fn put(conn: &mut Conn, guild: GuildId, variant: Variant, row: &RatingRow) -> Result<()> {
@@ -118,7 +131,7 @@ pub async fn leaderboard(
     offset: u32,
     limit: u32,
 ) -> Result<Vec<RatingRow>> {
-    sqlx::query(&format!(
+    Ok(sqlx::query_as::<_, RatingRecord>(&format!(
         "SELECT {RATING_COLUMNS} FROM ratings WHERE guild_id = ? AND variant = ? \
          ORDER BY rating DESC, games DESC, user_id LIMIT ? OFFSET ?"
     ))
@@ -129,8 +142,8 @@ pub async fn leaderboard(
     .fetch_all(&mut *conn)
     .await?
     .into_iter()
-    .map(rating_row)
-    .collect()
+    .map(RatingRow::from)
+    .collect())
 }
 
 /// Rated players on a server in a variant.
@@ -166,29 +179,41 @@ pub async fn insert_change(conn: &mut Conn, c: &RatingChange) -> Result<bool> {
     Ok(done.rows_affected() == 1)
 }
 
+/// A `rating_changes` row as stored.
+#[derive(sqlx::FromRow)]
+struct ChangeRecord {
+    match_id: MatchId,
+    guild_id: GuildId,
+    variant: Variant,
+    red_id: UserId,
+    blue_id: UserId,
+    red_before: f64,
+    red_after: f64,
+    blue_before: f64,
+    blue_after: f64,
+    at: i64,
+}
+
 pub async fn change_of(conn: &mut Conn, match_id: MatchId) -> Result<Option<RatingChange>> {
-    sqlx::query(
+    Ok(sqlx::query_as::<_, ChangeRecord>(
         "SELECT match_id, guild_id, variant, red_id, blue_id, red_before, red_after, \
          blue_before, blue_after, at FROM rating_changes WHERE match_id = ?",
     )
     .bind(match_id.0)
     .fetch_optional(&mut *conn)
     .await?
-    .map(|r| {
-        Ok(RatingChange {
-            match_id: MatchId(r.try_get("match_id")?),
-            guild: GuildId::from_db(r.try_get("guild_id")?),
-            variant: json::named(r.try_get("variant")?, Variant::parse)?,
-            red: UserId::from_db(r.try_get("red_id")?),
-            blue: UserId::from_db(r.try_get("blue_id")?),
-            red_before: r.try_get("red_before")?,
-            red_after: r.try_get("red_after")?,
-            blue_before: r.try_get("blue_before")?,
-            blue_after: r.try_get("blue_after")?,
-            at: from_unix(r.try_get("at")?),
-        })
-    })
-    .transpose()
+    .map(|r| RatingChange {
+        match_id: r.match_id,
+        guild: r.guild_id,
+        variant: r.variant,
+        red: r.red_id,
+        blue: r.blue_id,
+        red_before: r.red_before,
+        red_after: r.red_after,
+        blue_before: r.blue_before,
+        blue_after: r.blue_after,
+        at: from_unix(r.at),
+    }))
 }
 
 /// Rated matches that are over but have not changed ratings (the bot stopped in between).
@@ -222,6 +247,21 @@ pub struct PlayedGame {
     pub finished_at: DateTime<Utc>,
 }
 
+/// A finished game's row as `finished_games` selects it.
+#[derive(sqlx::FromRow)]
+struct PlayedRecord {
+    id: MatchId,
+    red_id: UserId,
+    blue_id: UserId,
+    options: String,
+    winner: Option<Color>,
+    end_reason: EndReason,
+    started_at: Option<i64>,
+    finished_at: i64,
+    deployment: Option<String>,
+    practice: bool,
+}
+
 /// `user`'s finished games on a server, newest first.
 pub async fn finished_games(
     conn: &mut Conn,
@@ -229,7 +269,7 @@ pub async fn finished_games(
     user: UserId,
     limit: u32,
 ) -> Result<Vec<PlayedGame>> {
-    sqlx::query(
+    sqlx::query_as::<_, PlayedRecord>(
         "SELECT m.id, m.red_id, m.blue_id, m.options, m.winner, m.end_reason, \
          m.started_at, m.finished_at, s.color, \
          CASE WHEN m.ply > 0 THEN s.deployment END AS deployment, \
@@ -246,29 +286,30 @@ pub async fn finished_games(
     .await?
     .into_iter()
     .map(|r| {
-        let red = UserId::from_db(r.try_get("red_id")?);
-        let blue = UserId::from_db(r.try_get("blue_id")?);
-        let color = if red == user { Color::Red } else { Color::Blue };
-        let options: crate::store::MatchOptions = json::decode(r.try_get("options")?)?;
-        let winner: Option<String> = r.try_get("winner")?;
-        let reason: String = r.try_get("end_reason")?;
-        let deployment = r
-            .try_get::<Option<String>, _>("deployment")?
-            .and_then(|d| Deployment::parse(&d).ok());
+        let color = if r.red_id == user {
+            Color::Red
+        } else {
+            Color::Blue
+        };
+        let options: crate::store::MatchOptions = json::decode(r.options)?;
         Ok(PlayedGame {
-            match_id: MatchId(r.try_get("id")?),
+            match_id: r.id,
             color,
-            opponent: if color == Color::Red { blue } else { red },
+            opponent: if color == Color::Red {
+                r.blue_id
+            } else {
+                r.red_id
+            },
             variant: options.variant,
             outcome: Outcome {
-                winner: winner.map(|w| json::named(&w, Color::parse)).transpose()?,
-                reason: json::named(&reason, EndReason::parse)?,
+                winner: r.winner,
+                reason: r.end_reason,
             },
-            played: r.try_get::<Option<i64>, _>("started_at")?.is_some(),
+            played: r.started_at.is_some(),
             rated: options.rated,
-            practice: r.try_get::<i64, _>("practice")? != 0,
-            deployment,
-            finished_at: from_unix(r.try_get("finished_at")?),
+            practice: r.practice,
+            deployment: r.deployment.and_then(|d| Deployment::parse(&d).ok()),
+            finished_at: from_unix(r.finished_at),
         })
     })
     .collect()

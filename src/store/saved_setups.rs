@@ -1,9 +1,6 @@
-use chrono::{DateTime, Utc};
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
-
-use super::{Conn, Result, UserId, json, unix};
+use super::{Conn, Result, UserId, unix};
 use crate::engine::{Deployment, Variant};
+use chrono::{DateTime, Utc};
 
 /// A setup a player keeps under a name for later games.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -13,13 +10,25 @@ pub struct SavedSetup {
     pub deployment: Deployment,
 }
 
-fn row(r: SqliteRow) -> Result<SavedSetup> {
-    let text: String = r.try_get("deployment")?;
-    Ok(SavedSetup {
-        name: r.try_get("name")?,
-        variant: json::named(r.try_get("variant")?, Variant::parse)?,
-        deployment: Deployment::parse(&text).map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
-    })
+/// A `saved_setups` row as stored.
+#[derive(sqlx::FromRow)]
+struct Record {
+    name: String,
+    variant: Variant,
+    deployment: String,
+}
+
+impl TryFrom<Record> for SavedSetup {
+    type Error = sqlx::Error;
+
+    fn try_from(r: Record) -> Result<SavedSetup> {
+        Ok(SavedSetup {
+            name: r.name,
+            variant: r.variant,
+            deployment: Deployment::parse(&r.deployment)
+                .map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+        })
+    }
 }
 
 pub async fn put(
@@ -43,22 +52,22 @@ pub async fn put(
 }
 
 pub async fn get(conn: &mut Conn, user: UserId, name: &str) -> Result<Option<SavedSetup>> {
-    sqlx::query("SELECT * FROM saved_setups WHERE user_id = ? AND name = ?")
+    sqlx::query_as::<_, Record>("SELECT * FROM saved_setups WHERE user_id = ? AND name = ?")
         .bind(user.db())
         .bind(name)
         .fetch_optional(&mut *conn)
         .await?
-        .map(row)
+        .map(SavedSetup::try_from)
         .transpose()
 }
 
 pub async fn all_of(conn: &mut Conn, user: UserId) -> Result<Vec<SavedSetup>> {
-    sqlx::query("SELECT * FROM saved_setups WHERE user_id = ? ORDER BY name")
+    sqlx::query_as::<_, Record>("SELECT * FROM saved_setups WHERE user_id = ? ORDER BY name")
         .bind(user.db())
         .fetch_all(&mut *conn)
         .await?
         .into_iter()
-        .map(row)
+        .map(SavedSetup::try_from)
         .collect()
 }
 

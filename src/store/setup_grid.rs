@@ -2,22 +2,19 @@
 //! applied (a redelivered tap must not swap twice).
 
 use chrono::{DateTime, Utc};
-use sqlx::Row;
 
 use super::{Conn, MatchId, Result, unix};
 use crate::engine::Color;
 
 /// The slot a player has selected, if any.
 pub async fn selected(conn: &mut Conn, id: MatchId, color: Color) -> Result<Option<usize>> {
-    let row = sqlx::query("SELECT selected FROM setups WHERE match_id = ? AND color = ?")
-        .bind(id.0)
-        .bind(color.name())
-        .fetch_optional(&mut *conn)
-        .await?;
-    let slot: Option<i64> = match row {
-        Some(r) => r.try_get("selected")?,
-        None => None,
-    };
+    let slot: Option<i64> =
+        sqlx::query_scalar("SELECT selected FROM setups WHERE match_id = ? AND color = ?")
+            .bind(id.0)
+            .bind(color.name())
+            .fetch_optional(&mut *conn)
+            .await?
+            .flatten();
     Ok(slot
         .and_then(|s| usize::try_from(s).ok())
         .filter(|s| *s < 40))

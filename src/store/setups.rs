@@ -1,7 +1,4 @@
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
-
-use super::{Conn, MatchId, Result, UserId, json};
+use super::{Conn, MatchId, Result, UserId};
 use crate::engine::{Color, Deployment};
 
 /// One player's setup in a match. Salt and commitment are set when they press ready.
@@ -16,17 +13,33 @@ pub struct SetupRow {
     pub commitment: Option<String>,
 }
 
-fn row(r: SqliteRow) -> Result<SetupRow> {
-    let text: String = r.try_get("deployment")?;
-    Ok(SetupRow {
-        match_id: MatchId(r.try_get("match_id")?),
-        color: json::named(r.try_get("color")?, Color::parse)?,
-        user: UserId::from_db(r.try_get("user_id")?),
-        deployment: Deployment::parse(&text).map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
-        ready: r.try_get("ready")?,
-        salt: r.try_get("salt")?,
-        commitment: r.try_get("commitment")?,
-    })
+/// A `setups` row as stored (the editor's `selected` column is read by `setup_grid`).
+#[derive(sqlx::FromRow)]
+struct Record {
+    match_id: MatchId,
+    color: Color,
+    user_id: UserId,
+    deployment: String,
+    ready: bool,
+    salt: Option<String>,
+    commitment: Option<String>,
+}
+
+impl TryFrom<Record> for SetupRow {
+    type Error = sqlx::Error;
+
+    fn try_from(r: Record) -> Result<SetupRow> {
+        Ok(SetupRow {
+            match_id: r.match_id,
+            color: r.color,
+            user: r.user_id,
+            deployment: Deployment::parse(&r.deployment)
+                .map_err(|e| sqlx::Error::Decode(Box::new(e)))?,
+            ready: r.ready,
+            salt: r.salt,
+            commitment: r.commitment,
+        })
+    }
 }
 
 pub async fn insert(conn: &mut Conn, setup: &SetupRow) -> Result<()> {
@@ -47,23 +60,23 @@ pub async fn insert(conn: &mut Conn, setup: &SetupRow) -> Result<()> {
 }
 
 pub async fn get(conn: &mut Conn, id: MatchId, color: Color) -> Result<Option<SetupRow>> {
-    sqlx::query("SELECT * FROM setups WHERE match_id = ? AND color = ?")
+    sqlx::query_as::<_, Record>("SELECT * FROM setups WHERE match_id = ? AND color = ?")
         .bind(id.0)
         .bind(color.name())
         .fetch_optional(&mut *conn)
         .await?
-        .map(row)
+        .map(SetupRow::try_from)
         .transpose()
 }
 
 /// Both setups of a match, red then blue.
 pub async fn both(conn: &mut Conn, id: MatchId) -> Result<Vec<SetupRow>> {
-    sqlx::query("SELECT * FROM setups WHERE match_id = ? ORDER BY color DESC")
+    sqlx::query_as::<_, Record>("SELECT * FROM setups WHERE match_id = ? ORDER BY color DESC")
         .bind(id.0)
         .fetch_all(&mut *conn)
         .await?
         .into_iter()
-        .map(row)
+        .map(SetupRow::try_from)
         .collect()
 }
 

@@ -2,8 +2,6 @@
 //! `crate::tournament` is rebuilt from these with [`core_parts`].
 
 use chrono::{DateTime, Utc};
-use sqlx::Row;
-use sqlx::sqlite::SqliteRow;
 
 use super::{
     ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, TournamentId, UserId, from_unix, json,
@@ -11,7 +9,9 @@ use super::{
 };
 use crate::tournament::{Entrant, Format, Game, GameResult, Pairing, PlayerId, Round};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Stored as its lowercase name (see `name`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
 pub enum TournamentStatus {
     /// Taking sign-ups.
     Signup,
@@ -121,27 +121,48 @@ const COLUMNS: &str = "id, guild_id, channel_id, creator_id, name, format, optio
                        max_players, signup_deadline, round_secs, status, created_at, started_at, \
                        finished_at, finish_announced";
 
-fn row(r: SqliteRow) -> Result<TournamentRow> {
-    let time = |name: &str| -> Result<Option<DateTime<Utc>>> {
-        Ok(r.try_get::<Option<i64>, _>(name)?.map(from_unix))
-    };
-    Ok(TournamentRow {
-        id: TournamentId(r.try_get("id")?),
-        guild: GuildId::from_db(r.try_get("guild_id")?),
-        channel: ChannelId::from_db(r.try_get("channel_id")?),
-        creator: UserId::from_db(r.try_get("creator_id")?),
-        name: r.try_get("name")?,
-        format: json::decode(r.try_get("format")?)?,
-        options: json::decode(r.try_get("options")?)?,
-        max_players: r.try_get::<i64, _>("max_players")? as u32,
-        signup_deadline: time("signup_deadline")?,
-        round_secs: r.try_get::<Option<i64>, _>("round_secs")?.map(|s| s as u32),
-        status: json::named(r.try_get("status")?, TournamentStatus::parse)?,
-        created_at: from_unix(r.try_get("created_at")?),
-        started_at: time("started_at")?,
-        finished_at: time("finished_at")?,
-        finish_announced: r.try_get("finish_announced")?,
-    })
+/// A `tournaments` row as stored.
+#[derive(sqlx::FromRow)]
+struct Record {
+    id: TournamentId,
+    guild_id: GuildId,
+    channel_id: ChannelId,
+    creator_id: UserId,
+    name: String,
+    format: String,
+    options: String,
+    max_players: i64,
+    signup_deadline: Option<i64>,
+    round_secs: Option<i64>,
+    status: TournamentStatus,
+    created_at: i64,
+    started_at: Option<i64>,
+    finished_at: Option<i64>,
+    finish_announced: bool,
+}
+
+impl TryFrom<Record> for TournamentRow {
+    type Error = sqlx::Error;
+
+    fn try_from(r: Record) -> Result<TournamentRow> {
+        Ok(TournamentRow {
+            id: r.id,
+            guild: r.guild_id,
+            channel: r.channel_id,
+            creator: r.creator_id,
+            name: r.name,
+            format: json::decode(r.format)?,
+            options: json::decode(r.options)?,
+            max_players: r.max_players as u32,
+            signup_deadline: r.signup_deadline.map(from_unix),
+            round_secs: r.round_secs.map(|s| s as u32),
+            status: r.status,
+            created_at: from_unix(r.created_at),
+            started_at: r.started_at.map(from_unix),
+            finished_at: r.finished_at.map(from_unix),
+            finish_announced: r.finish_announced,
+        })
+    }
 }
 
 pub async fn insert(
@@ -171,17 +192,17 @@ pub async fn insert(
 }
 
 pub async fn get(conn: &mut Conn, id: TournamentId) -> Result<Option<TournamentRow>> {
-    sqlx::query(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?"))
+    sqlx::query_as::<_, Record>(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?"))
         .bind(id.0)
         .fetch_optional(&mut *conn)
         .await?
-        .map(row)
+        .map(TournamentRow::try_from)
         .transpose()
 }
 
 async fn select(conn: &mut Conn, filter: &str, bind: Option<i64>) -> Result<Vec<TournamentRow>> {
     let sql = format!("SELECT {COLUMNS} FROM tournaments WHERE {filter} ORDER BY id");
-    let mut query = sqlx::query(&sql);
+    let mut query = sqlx::query_as::<_, Record>(&sql);
     if let Some(value) = bind {
         query = query.bind(value);
     }
@@ -189,7 +210,7 @@ async fn select(conn: &mut Conn, filter: &str, bind: Option<i64>) -> Result<Vec<
         .fetch_all(&mut *conn)
         .await?
         .into_iter()
-        .map(row)
+        .map(TournamentRow::try_from)
         .collect()
 }
 
@@ -230,28 +251,22 @@ async fn ids_where(conn: &mut Conn, filter: &str, bind: Option<i64>) -> Result<V
 
 /// Where a tournament lives and who made it, read without decoding its settings, so that a
 /// tournament whose settings cannot be read can still be reported to its organisers.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
 pub struct TournamentPlace {
+    #[sqlx(rename = "guild_id")]
     pub guild: GuildId,
+    #[sqlx(rename = "channel_id")]
     pub channel: ChannelId,
+    #[sqlx(rename = "creator_id")]
     pub creator: UserId,
     pub name: String,
 }
 
 pub async fn place(conn: &mut Conn, id: TournamentId) -> Result<Option<TournamentPlace>> {
-    sqlx::query("SELECT guild_id, channel_id, creator_id, name FROM tournaments WHERE id = ?")
+    sqlx::query_as("SELECT guild_id, channel_id, creator_id, name FROM tournaments WHERE id = ?")
         .bind(id.0)
         .fetch_optional(&mut *conn)
-        .await?
-        .map(|r| {
-            Ok(TournamentPlace {
-                guild: GuildId::from_db(r.try_get("guild_id")?),
-                channel: ChannelId::from_db(r.try_get("channel_id")?),
-                creator: UserId::from_db(r.try_get("creator_id")?),
-                name: r.try_get("name")?,
-            })
-        })
-        .transpose()
+        .await
 }
 
 /// Replaces the format (a Swiss shortened to what its field allows at the start).
@@ -364,23 +379,22 @@ pub async fn set_withdrawn(conn: &mut Conn, id: TournamentId, user: UserId) -> R
 
 /// Entrants in joining order.
 pub async fn players(conn: &mut Conn, id: TournamentId) -> Result<Vec<PlayerRow>> {
-    sqlx::query(
+    let rows: Vec<(UserId, f64, bool, i64)> = sqlx::query_as(
         "SELECT user_id, rating, withdrawn, joined_at FROM tournament_players \
          WHERE tournament_id = ? ORDER BY joined_at, rowid",
     )
     .bind(id.0)
     .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(|r| {
-        Ok(PlayerRow {
-            user: UserId::from_db(r.try_get("user_id")?),
-            rating: r.try_get("rating")?,
-            withdrawn: r.try_get("withdrawn")?,
-            joined_at: from_unix(r.try_get("joined_at")?),
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(user, rating, withdrawn, joined_at)| PlayerRow {
+            user,
+            rating,
+            withdrawn,
+            joined_at: from_unix(joined_at),
         })
-    })
-    .collect()
+        .collect())
 }
 
 pub async fn insert_round(conn: &mut Conn, id: TournamentId, round: &RoundRow) -> Result<()> {
@@ -399,8 +413,18 @@ pub async fn insert_round(conn: &mut Conn, id: TournamentId, round: &RoundRow) -
     Ok(())
 }
 
+/// A `tournament_rounds` row as stored.
+#[derive(sqlx::FromRow)]
+struct RoundRecord {
+    round: i64,
+    byes: String,
+    started_at: i64,
+    deadline: Option<i64>,
+    announced: bool,
+}
+
 pub async fn rounds(conn: &mut Conn, id: TournamentId) -> Result<Vec<RoundRow>> {
-    sqlx::query(
+    sqlx::query_as::<_, RoundRecord>(
         "SELECT round, byes, started_at, deadline, announced FROM tournament_rounds \
          WHERE tournament_id = ? ORDER BY round",
     )
@@ -410,11 +434,11 @@ pub async fn rounds(conn: &mut Conn, id: TournamentId) -> Result<Vec<RoundRow>> 
     .into_iter()
     .map(|r| {
         Ok(RoundRow {
-            round: r.try_get::<i64, _>("round")? as u32,
-            byes: json::decode(r.try_get("byes")?)?,
-            started_at: from_unix(r.try_get("started_at")?),
-            deadline: r.try_get::<Option<i64>, _>("deadline")?.map(from_unix),
-            announced: r.try_get("announced")?,
+            round: r.round as u32,
+            byes: json::decode(r.byes)?,
+            started_at: from_unix(r.started_at),
+            deadline: r.deadline.map(from_unix),
+            announced: r.announced,
         })
     })
     .collect()
@@ -435,20 +459,16 @@ pub async fn mark_round_announced(conn: &mut Conn, id: TournamentId, round: u32)
 
 /// Rounds whose pairings have not been posted, as (tournament, round).
 pub async fn unannounced_rounds(conn: &mut Conn) -> Result<Vec<(TournamentId, u32)>> {
-    sqlx::query(
+    let rows: Vec<(TournamentId, i64)> = sqlx::query_as(
         "SELECT tournament_id, round FROM tournament_rounds WHERE announced = 0 \
          ORDER BY tournament_id, round",
     )
     .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .map(|r| {
-        Ok((
-            TournamentId(r.try_get("tournament_id")?),
-            r.try_get::<i64, _>("round")? as u32,
-        ))
-    })
-    .collect()
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|(t, round)| (t, round as u32))
+        .collect())
 }
 
 pub async fn insert_game(conn: &mut Conn, id: TournamentId, game: &GameRow) -> Result<()> {
@@ -468,23 +488,35 @@ pub async fn insert_game(conn: &mut Conn, id: TournamentId, game: &GameRow) -> R
     Ok(())
 }
 
-fn game_row(r: SqliteRow) -> Result<GameRow> {
-    Ok(GameRow {
-        round: r.try_get::<i64, _>("round")? as u32,
-        game: r.try_get::<i64, _>("game")? as u32,
-        red: UserId::from_db(r.try_get("red_id")?),
-        blue: UserId::from_db(r.try_get("blue_id")?),
-        result: r
-            .try_get::<Option<String>, _>("result")?
-            .map(json::decode)
-            .transpose()?,
-        match_id: r.try_get::<Option<i64>, _>("match_id")?.map(MatchId),
-    })
+/// A `tournament_games` row as stored.
+#[derive(sqlx::FromRow)]
+struct GameRecord {
+    round: i64,
+    game: i64,
+    red_id: UserId,
+    blue_id: UserId,
+    result: Option<String>,
+    match_id: Option<MatchId>,
+}
+
+impl TryFrom<GameRecord> for GameRow {
+    type Error = sqlx::Error;
+
+    fn try_from(r: GameRecord) -> Result<GameRow> {
+        Ok(GameRow {
+            round: r.round as u32,
+            game: r.game as u32,
+            red: r.red_id,
+            blue: r.blue_id,
+            result: r.result.map(json::decode).transpose()?,
+            match_id: r.match_id,
+        })
+    }
 }
 
 /// Every game of the tournament, by round then board.
 pub async fn games(conn: &mut Conn, id: TournamentId) -> Result<Vec<GameRow>> {
-    sqlx::query(
+    sqlx::query_as::<_, GameRecord>(
         "SELECT round, game, red_id, blue_id, result, match_id FROM tournament_games \
          WHERE tournament_id = ? ORDER BY round, game",
     )
@@ -492,7 +524,7 @@ pub async fn games(conn: &mut Conn, id: TournamentId) -> Result<Vec<GameRow>> {
     .fetch_all(&mut *conn)
     .await?
     .into_iter()
-    .map(game_row)
+    .map(GameRow::try_from)
     .collect()
 }
 
@@ -501,14 +533,20 @@ pub async fn game_of_match(
     conn: &mut Conn,
     match_id: MatchId,
 ) -> Result<Option<(TournamentId, GameRow)>> {
-    sqlx::query(
+    #[derive(sqlx::FromRow)]
+    struct Found {
+        tournament_id: TournamentId,
+        #[sqlx(flatten)]
+        game: GameRecord,
+    }
+    sqlx::query_as::<_, Found>(
         "SELECT tournament_id, round, game, red_id, blue_id, result, match_id \
          FROM tournament_games WHERE match_id = ?",
     )
     .bind(match_id.0)
     .fetch_optional(&mut *conn)
     .await?
-    .map(|r| Ok((TournamentId(r.try_get("tournament_id")?), game_row(r)?)))
+    .map(|r| Ok((r.tournament_id, GameRow::try_from(r.game)?)))
     .transpose()
 }
 

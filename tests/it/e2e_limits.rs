@@ -348,10 +348,22 @@ async fn a_128_player_swiss_runs_to_its_winner() {
     let round_wait = Duration::from_secs(600);
     for round in 1..=7 {
         let wanted = format!("round {round} of 7 is paired");
-        fake.wait_for_message(round_wait, |m| {
-            m.channel_id == general && m.content.contains(&wanted)
-        })
-        .await;
+        let found = fake
+            .try_wait_for_message(round_wait, |m| {
+                m.channel_id == general && m.content.contains(&wanted)
+            })
+            .await;
+        if found.is_none() {
+            let posts: Vec<String> = fake
+                .messages_in(general)
+                .iter()
+                .map(|m| m.content.chars().take(160).collect())
+                .collect();
+            panic!(
+                "no `{wanted}` in the channel; it holds:\n{}",
+                posts.join("\n")
+            );
+        }
         let games: Vec<(u64, u64)> = fake
             .messages_in(general)
             .iter()

@@ -8,6 +8,7 @@ mod backup;
 mod check_cli;
 mod e2e_announcer;
 mod e2e_bot;
+mod e2e_echo;
 mod e2e_faults;
 mod e2e_limits;
 mod e2e_locale;

@@ -1,8 +1,18 @@
-//! `/games`: your active games with links to their threads.
+//! `/games`: your active games with links to their threads, a page at a time with
+//! Previous / Next.
 
+use poise::serenity_prelude as serenity;
+
+use crate::discord::custom_id::ButtonAction;
+use crate::discord::paging::{page_controls, page_range};
 use crate::discord::text::{mention, private_lang, tr};
-use crate::discord::{Context, Error, ids};
-use crate::service::MatchStatus;
+use crate::discord::{Context, Data, Error, ids};
+use crate::i18n::Lang;
+use crate::service::{MatchStatus, UserId};
+
+/// Games per page: a line holds a mention, a thread link and a state (under 200 characters in
+/// every language), so a page stays well under Discord's 2,000.
+pub const PER_PAGE: usize = 8;
 
 /// List your active games.
 #[poise::command(slash_command)]
@@ -10,44 +20,63 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     let user = ids::user(ctx.author().id);
     let data = ctx.data();
     let lang = private_lang(data, user, ctx.locale()).await;
-    let games = data.service.active_matches(user).await?;
-    let text = if games.is_empty() {
-        tr(lang, "games-none", &[])
-    } else {
-        let lines: Vec<String> = games
-            .iter()
-            .filter_map(|m| {
-                let color = m.color_of(user)?;
-                let state = match m.status {
-                    MatchStatus::Setup => tr(lang, "games-state-setup", &[]),
-                    _ if m.ply % 2 == u32::from(color == crate::engine::Color::Blue) => {
-                        tr(lang, "games-state-your-turn", &[])
-                    }
-                    _ => tr(lang, "games-state-waiting", &[]),
-                };
-                Some(tr(
-                    lang,
-                    "games-line",
-                    &[
-                        ("game", m.id.to_string()),
-                        ("opponent", mention(*m.players.get(color.opponent()))),
-                        (
-                            "thread",
-                            m.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
-                        ),
-                        ("state", state),
-                    ],
-                ))
-            })
-            .collect();
-        lines.join("\n")
-    };
-    ctx.send(
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(text)
-            .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new()),
-    )
-    .await?;
+    let (text, buttons) = page(data, user, lang, 0).await?;
+    let mut reply = poise::CreateReply::default()
+        .ephemeral(true)
+        .content(text)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    if !buttons.is_empty() {
+        reply = reply.components(vec![serenity::CreateActionRow::Buttons(buttons)]);
+    }
+    ctx.send(reply).await?;
     Ok(())
+}
+
+/// Page `page` (from 0) of `user`'s active games, with its buttons.
+pub async fn page(
+    data: &Data,
+    user: UserId,
+    lang: Lang,
+    page: usize,
+) -> Result<(String, Vec<serenity::CreateButton>), Error> {
+    let games: Vec<_> = data
+        .service
+        .active_matches(user)
+        .await?
+        .into_iter()
+        .filter_map(|m| Some((m.color_of(user)?, m)))
+        .collect();
+    if games.is_empty() {
+        return Ok((tr(lang, "games-none", &[]), Vec::new()));
+    }
+    let (page, range) = page_range(games.len(), PER_PAGE, page);
+    let pages = games.len().div_ceil(PER_PAGE);
+    let mut lines: Vec<String> = games[range]
+        .iter()
+        .map(|(color, m)| {
+            let state = match m.status {
+                MatchStatus::Setup => tr(lang, "games-state-setup", &[]),
+                _ if m.ply % 2 == u32::from(*color == crate::engine::Color::Blue) => {
+                    tr(lang, "games-state-your-turn", &[])
+                }
+                _ => tr(lang, "games-state-waiting", &[]),
+            };
+            tr(
+                lang,
+                "games-line",
+                &[
+                    ("game", m.id.to_string()),
+                    ("opponent", mention(*m.players.get(color.opponent()))),
+                    (
+                        "thread",
+                        m.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
+                    ),
+                    ("state", state),
+                ],
+            )
+        })
+        .collect();
+    let (footer, buttons) = page_controls(lang, page, pages, ButtonAction::GamesPage);
+    lines.extend(footer);
+    Ok((lines.join("\n"), buttons))
 }

@@ -84,14 +84,12 @@ pub async fn move_piece(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let mv = match (&text, &from, &to) {
-        (Some(text), _, _) => Move::parse(text).map_err(|_| {
-            UserError::new("error-bad-move-text")
-                .with("text", text.chars().take(24).collect::<String>())
-        })?,
+        (Some(text), _, _) => Move::parse(text)
+            .map_err(|_| UserError::new("error-bad-move-text").echo("text", text))?,
         (None, Some(from), Some(to)) => {
             let parse = |s: &str| {
                 Square::parse(s.trim())
-                    .map_err(|_| UserError::new("error-bad-square").with("text", s.trim()))
+                    .map_err(|_| UserError::new("error-bad-square").echo("text", s))
             };
             Move::new(parse(from)?, parse(to)?)
         }

@@ -59,10 +59,8 @@ pub async fn server(
         settings.locale = if text.trim().eq_ignore_ascii_case(FOLLOW_DISCORD) {
             None
         } else {
-            let lang = Lang::parse(text).ok_or_else(|| {
-                UserError::new("error-unknown-language")
-                    .with("text", text.chars().take(24).collect::<String>())
-            })?;
+            let lang = Lang::parse(text)
+                .ok_or_else(|| UserError::new("error-unknown-language").echo("text", text))?;
             Some(lang.code().to_string())
         };
     }

@@ -65,10 +65,8 @@ pub async fn settings(
         prefs.ping = p;
     }
     if let Some(text) = language {
-        let lang = Lang::parse(&text).ok_or_else(|| {
-            UserError::new("error-unknown-language")
-                .with("text", text.chars().take(24).collect::<String>())
-        })?;
+        let lang = Lang::parse(&text)
+            .ok_or_else(|| UserError::new("error-unknown-language").echo("text", &text))?;
         prefs.language = Some(lang.code().to_string());
     }
     data.service.set_prefs(user, &prefs).await?;

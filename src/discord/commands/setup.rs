@@ -3,7 +3,7 @@
 
 use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
-use crate::discord::{Context, Error, UserError, announce, ids};
+use crate::discord::{Context, Error, UserError, announce, ids, safe_text};
 use crate::engine::Square;
 use crate::service::{Announcement, SetupState};
 use poise::serenity_prelude as serenity;
@@ -19,11 +19,8 @@ pub async fn setup(_: Context<'_>) -> Result<(), Error> {
 }
 
 fn square(text: &str) -> Result<Square, Error> {
-    Square::parse(text.trim()).map_err(|_| {
-        UserError::new("error-bad-square")
-            .with("text", text.trim())
-            .into()
-    })
+    Square::parse(text.trim())
+        .map_err(|_| UserError::new("error-bad-square").echo("text", text).into())
 }
 
 /// Answers with the new setup and re-renders the setup DM.
@@ -126,7 +123,7 @@ pub async fn save(
     ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
         lang,
         "setup-saved",
-        &[("name", saved.name)],
+        &[("name", safe_text::echo(&saved.name))],
     )))
     .await?;
     Ok(())
@@ -167,7 +164,13 @@ pub async fn load(
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
     let state = ctx.data().service.load_setup(m.id, user, &name).await?;
-    changed(ctx, state, "setup-loaded", &[("name", name)]).await
+    changed(
+        ctx,
+        state,
+        "setup-loaded",
+        &[("name", safe_text::echo(&name))],
+    )
+    .await
 }
 
 /// Lock in your setup. The game starts when both players are ready.
