@@ -179,12 +179,21 @@ pub async fn send_setup(
     let lang = dm_lang(data, user).await;
     let picture = setup_post(data, m, &grid.setup, lang).await?;
     let [left, right] = super::setup_editor::grid_posts(data, user, &grid, lang).await?;
-    for (kind, post) in [
-        (MessageKind::SetupBoard, &picture),
-        (MessageKind::SetupGridLeft, &left),
-        (MessageKind::SetupGridRight, &right),
-    ] {
-        match upsert_dm(http, data, MessageScope::Match(m.id), kind, user, post).await {
+    for (i, (kind, post)) in [
+        (MessageKind::SetupBoard, picture),
+        (MessageKind::SetupGridLeft, left),
+        (MessageKind::SetupGridRight, right),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        // Per message, like the boards: a send a restart cut off before it was remembered
+        // gets that message back instead of a second one.
+        let post = Post {
+            nonce: Some(format!("setup-{}-{}-{i}", m.id, color.name())),
+            ..post
+        };
+        match upsert_dm(http, data, MessageScope::Match(m.id), kind, user, &post).await {
             Ok(_) => {}
             Err(err) if dms_closed(&err) => return closed_dms_notice(http, data, m, user).await,
             Err(err) => return Err(err),
@@ -552,7 +561,6 @@ pub async fn game_over(
             ..Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())]))
         };
         to_thread(http, data, &m, &post).await?;
-        super::tournament_posts::post_news(http, data).await;
         return Ok(());
     }
     let info = data.service.finish_info(id).await?;
@@ -565,7 +573,6 @@ pub async fn game_over(
         };
         // The boards were queued with the end; they still hide what was hidden.
         to_thread(http, data, &m, &post).await?;
-        super::tournament_posts::post_news(http, data).await;
         return Ok(());
     };
     let content = tr(
@@ -615,8 +622,6 @@ pub async fn game_over(
         })
         .await?;
     }
-    // A tournament game that completed its round has the next one paired by now.
-    super::tournament_posts::post_news(http, data).await;
     Ok(())
 }
 
@@ -667,4 +672,69 @@ async fn replay(
         gif,
         format!("game-{id}.gif"),
     ))
+}
+
+/// A deadline draws near: `user` is pinged in the thread, or told by DM (closed DMs: the
+/// thread ping has to do).
+pub async fn reminder(
+    http: &serenity::Http,
+    data: &Data,
+    r: Reminder,
+    nonce: String,
+) -> anyhow::Result<()> {
+    let m = data.service.get_match(r.match_id).await?;
+    let key = if r.setup {
+        "timer-setup-reminder"
+    } else {
+        "timer-reminder"
+    };
+    // Discord shows `<t:…:R>` in each reader's own time zone and language.
+    let text = |lang| {
+        tr(
+            lang,
+            key,
+            &[
+                ("player", mention(r.user)),
+                ("game", r.match_id.to_string()),
+                ("deadline", format!("<t:{}:R>", r.due_at)),
+            ],
+        )
+    };
+    if !r.dm {
+        let post = Post {
+            ping: vec![r.user],
+            nonce: Some(nonce),
+            ..Post::text(text(public_lang(data, m.guild).await))
+        };
+        return to_thread(http, data, &m, &post).await;
+    }
+    let post = Post {
+        nonce: Some(nonce),
+        ..Post::text(text(dm_lang(data, r.user).await))
+    };
+    let sent = async {
+        let dm = super::post::dm_channel(http, data, r.user).await?;
+        retry(Backoff::BACKGROUND, "dm-reminder", || {
+            dm.send_message(http, post.create())
+        })
+        .await?;
+        anyhow::Ok(())
+    }
+    .await;
+    match sent {
+        Err(err) if dms_closed(&err) => {
+            tracing::info!(user = %r.user, "reminder DM not delivered: DMs closed");
+            Ok(())
+        }
+        other => other,
+    }
+}
+
+/// What a reminder post needs (see [`crate::service::Announcement::Reminder`]).
+pub struct Reminder {
+    pub match_id: MatchId,
+    pub user: UserId,
+    pub setup: bool,
+    pub due_at: i64,
+    pub dm: bool,
 }

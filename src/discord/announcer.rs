@@ -47,6 +47,9 @@ impl Announcer {
         if let Err(err) = self.data.service.outbox_prune(KEEP_DONE).await {
             tracing::warn!("outbox not pruned: {err}");
         }
+        if let Err(err) = self.data.service.queue_owed_tournament_news().await {
+            tracing::warn!("owed tournament news not queued: {err}");
+        }
         loop {
             let mut wait = POLL;
             match self.data.service.outbox_lanes().await {
@@ -196,6 +199,45 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
         }
         Announcement::GameEnded { match_id } => {
             announce::game_over(http, data, *match_id, nonce).await
+        }
+        Announcement::RoundStarted { tournament, round } => {
+            let news = crate::service::TournamentNews::RoundStarted {
+                tournament: *tournament,
+                round: *round,
+            };
+            super::tournament_posts::post_news(http, data, news, nonce).await
+        }
+        Announcement::TournamentFinished { tournament } => {
+            let news = crate::service::TournamentNews::Finished {
+                tournament: *tournament,
+            };
+            super::tournament_posts::post_news(http, data, news, nonce).await
+        }
+        Announcement::SignupChanged { tournament } => {
+            let state = data.service.tournament(*tournament).await?;
+            super::tournament_posts::update_signup(http, data, &state).await
+        }
+        Announcement::ChallengeClosed { challenge } => {
+            let challenge = data.service.challenge(*challenge).await?;
+            super::components::close_challenge_message(http, data, &challenge, None).await?;
+            Ok(())
+        }
+        Announcement::Reminder {
+            match_id,
+            user,
+            setup,
+            due_at,
+            dm,
+            ..
+        } => {
+            let r = announce::Reminder {
+                match_id: *match_id,
+                user: *user,
+                setup: *setup,
+                due_at: *due_at,
+                dm: *dm,
+            };
+            announce::reminder(http, data, r, nonce).await
         }
     }
 }

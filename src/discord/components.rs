@@ -140,21 +140,18 @@ async fn on_click(
             data.service.accept_challenge(ChallengeId(id), user).await?;
             click.defer(http).await?;
         }
+        // The challenge message is closed by the announcer, like every post.
         ButtonAction::Decline(id) => {
-            let challenge = data
-                .service
+            data.service
                 .decline_challenge(ChallengeId(id), user)
                 .await?;
             click.defer(http).await?;
-            close_challenge_message(ctx, data, &challenge, None).await?;
         }
         ButtonAction::Withdraw(id) => {
-            let challenge = data
-                .service
+            data.service
                 .withdraw_challenge(ChallengeId(id), user)
                 .await?;
             click.defer(http).await?;
-            close_challenge_message(ctx, data, &challenge, None).await?;
         }
         ButtonAction::SetupRandom(_)
         | ButtonAction::SetupMirror(_)
@@ -317,7 +314,6 @@ async fn tournament_click(
         ))
         .ephemeral(true);
     click.create_followup(ctx, note).await?;
-    super::tournament_posts::post_news(&ctx.http, data).await;
     Ok(())
 }
 
@@ -335,6 +331,9 @@ fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
     }
     f
 }
+
+/// How long after a challenge was made its message may still be unremembered.
+const REF_GRACE: chrono::TimeDelta = chrono::TimeDelta::minutes(2);
 
 /// Replaces a challenge's buttons with what became of it.
 pub async fn close_challenge_message(
@@ -373,16 +372,30 @@ pub async fn close_challenge_message(
             MessageKind::Challenge,
         )
         .await?;
+    // A challenge answered within moments of being posted: the command that posted it may not
+    // have remembered its message yet. Tried again later (the outbox retries internal errors).
+    if refs.is_empty() && data.service.clock().now() - challenge.created_at < REF_GRACE {
+        return Err(crate::service::ServiceError::Internal(format!(
+            "challenge {} has no message remembered yet",
+            challenge.id
+        ))
+        .into());
+    }
     for r in refs {
         let edit = serenity::EditMessage::new()
             .content(content.clone())
             .components(Vec::new())
             .allowed_mentions(serenity::CreateAllowedMentions::new());
-        if let Err(err) = ids::to_channel(r.channel)
+        match ids::to_channel(r.channel)
             .edit_message(&ctx, ids::to_message(r.message), edit)
             .await
         {
-            tracing::warn!(challenge = %challenge.id, "could not update a challenge message: {err}");
+            Ok(_) => {}
+            // Deleted: nothing to show it on.
+            Err(err) if super::error::is_gone(&err) => {
+                tracing::info!(challenge = %challenge.id, "challenge message gone: {err}");
+            }
+            Err(err) => return Err(err.into()),
         }
     }
     Ok(())

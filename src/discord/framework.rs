@@ -229,7 +229,7 @@ async fn client_with(
                     default_lang: data.default_lang,
                     private_copies: data.private_copies.clone(),
                 };
-                background.spawn(expire_challenges(ctx.clone(), sweeper));
+                background.spawn(expire_challenges(sweeper));
                 // Every post the service owes, including those a stop left undelivered.
                 let announcer = super::announcer::Announcer::new(
                     ctx.http.clone(),
@@ -250,17 +250,12 @@ async fn client_with(
                     },
                 ));
                 // Deadlines: downtime is credited before the first interaction is handled.
-                let timers = super::timers::DiscordTimers {
-                    http: ctx.http.clone(),
-                    data: Data {
-                        service: data.service.clone(),
-                        default_lang: data.default_lang,
-                        private_copies: data.private_copies.clone(),
-                    },
-                };
                 background.keep(
-                    crate::service::Scheduler::start(data.service.clone(), Arc::new(timers))
-                        .await?,
+                    crate::service::Scheduler::start(
+                        data.service.clone(),
+                        Arc::new(super::timers::DiscordTimers),
+                    )
+                    .await?,
                 );
                 // The bot's practice moves, including the turns a stop interrupted. Its posts go
                 // through the outbox like a player's.
@@ -287,7 +282,7 @@ async fn client_with(
 }
 
 /// Closes challenges whose time is up, once a minute, and updates their messages.
-async fn expire_challenges(ctx: serenity::Context, data: Data) {
+async fn expire_challenges(data: Data) {
     let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
     loop {
         tick.tick().await;
@@ -296,22 +291,16 @@ async fn expire_challenges(ctx: serenity::Context, data: Data) {
             .expire_challenges(data.service.clock().now())
             .await
         {
-            Ok(expired) => {
-                for challenge in expired {
-                    if let Err(err) =
-                        components::close_challenge_message(&ctx, &data, &challenge, None).await
-                    {
-                        tracing::warn!(challenge = %challenge.id, "expiry not shown: {err:#}");
-                    }
-                }
-            }
+            // Their messages are closed by the announcer.
+            Ok(_) => {}
             Err(err) => tracing::warn!("could not expire challenges: {err}"),
         }
     }
 }
 
 /// Finishes what a stop interrupted, then every `every` (a minute by default) starts
-/// tournaments at their sign-up deadline, settles round deadlines and posts the tournament news still owed.
+/// tournaments at their sign-up deadline and settles round deadlines (their posts go through the
+/// outbox).
 async fn run_tournaments(every: std::time::Duration, http: Arc<serenity::Http>, data: Data) {
     if let Err(err) = data.service.resume_tournaments().await {
         tracing::warn!("tournaments not resumed: {err}");
@@ -324,17 +313,10 @@ async fn run_tournaments(every: std::time::Duration, http: Arc<serenity::Http>, 
             .tournament_tick(data.service.clock().now())
             .await
         {
-            Ok(report) => {
-                for id in report.started.iter().chain(&report.cancelled) {
-                    if let Ok(state) = data.service.tournament(*id).await {
-                        super::tournament_posts::refresh_signup(&http, &data, &state).await;
-                    }
-                }
-                super::tournament_health::report(&http, &data, &report).await;
-            }
+            // The sign-up messages of tournaments started or cancelled are in the outbox.
+            Ok(report) => super::tournament_health::report(&http, &data, &report).await,
             Err(err) => tracing::warn!("tournament tick failed: {err}"),
         }
-        super::tournament_posts::post_news(&http, &data).await;
     }
 }
 

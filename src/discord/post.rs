@@ -114,6 +114,7 @@ pub async fn upsert(
     post: &Post,
 ) -> anyhow::Result<serenity::MessageId> {
     let known = data.service.messages(scope, kind).await?;
+    let mut post = std::borrow::Cow::Borrowed(post);
     if let Some(old) = known.iter().find(|r| r.channel == ids::channel(channel)) {
         let id = ids::to_message(old.message);
         let edited = retry(Backoff::BACKGROUND, "edit-message", || {
@@ -125,7 +126,14 @@ pub async fn upsert(
             Err(err) if is_gone(&err) => {}
             Err(err) => return Err(err.into()),
         }
+        // The replacement gets a nonce of its own, tied to the message it replaces: the
+        // message's first nonce would hand back the deleted one, and a restart that cut this
+        // send off gets the replacement back rather than making a third.
+        if post.nonce.is_some() {
+            post.to_mut().nonce = Some(format!("re-{}", old.message));
+        }
     }
+    let asked_at = chrono::Utc::now().timestamp_millis();
     let sent = retry(Backoff::BACKGROUND, "send-message", || {
         channel.send_message(http, post.create())
     })
@@ -133,7 +141,24 @@ pub async fn upsert(
     data.service
         .put_message(scope, kind, ids::message_ref(&sent))
         .await?;
+    // A repeated nonce hands back the message made by an earlier send (one a restart cut off
+    // before it was remembered), as it was then: bring it up to this post. Such a message shows
+    // other text, or was made before this send began (its id holds its creation time; a
+    // second of leeway for clocks that disagree).
+    let made_earlier = snowflake_millis(sent.id.get()) < asked_at - 1000;
+    if post.nonce.is_some() && (made_earlier || sent.content.trim() != post.content.trim()) {
+        retry(Backoff::BACKGROUND, "edit-message", || {
+            channel.edit_message(http, sent.id, post.edit())
+        })
+        .await?;
+    }
     Ok(sent.id)
+}
+
+/// When a Discord id was made, in unix milliseconds.
+fn snowflake_millis(id: u64) -> i64 {
+    const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
+    (id >> 22) as i64 + DISCORD_EPOCH_MS
 }
 
 /// Like [`upsert`], in the DM with `user`.

@@ -17,9 +17,35 @@ use crate::service::{
 };
 use crate::tournament::{Format, PlayerId};
 
-/// One poster at a time: news is listed, posted, then marked, and a second poster running
-/// between the listing and the marking would post it twice.
-static NEWS: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+/// The nonces of the messages one outbox post makes, numbered in the order it makes them: a
+/// retry after a crash makes the same messages in the same order, and Discord hands back the
+/// ones it already has instead of posting them twice.
+struct Nonces {
+    prefix: String,
+    made: std::sync::atomic::AtomicU32,
+}
+
+impl Nonces {
+    fn new(prefix: String) -> Nonces {
+        Nonces {
+            prefix,
+            made: Default::default(),
+        }
+    }
+
+    fn next(&self) -> String {
+        let n = self.made.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        format!("{}-{n}", self.prefix)
+    }
+}
+
+/// A text post carrying the next nonce.
+fn text_post(text: String, nonces: &Nonces) -> Post {
+    Post {
+        nonce: Some(nonces.next()),
+        ..Post::text(text)
+    }
+}
 
 pub fn format_name(lang: Lang, format: Format) -> String {
     match format {
@@ -137,18 +163,25 @@ pub fn signup_post(lang: Lang, state: &TournamentState) -> Post {
     }
 }
 
-/// Edits the sign-up message to show the tournament as it is now (reposting it if deleted).
+/// Like [`update_signup`], logging a failure (for posts that go on without it).
 pub async fn refresh_signup(http: &serenity::Http, data: &Data, state: &TournamentState) {
+    if let Err(err) = update_signup(http, data, state).await {
+        tracing::warn!(tournament = %state.id(), "sign-up message not updated: {err:#}");
+    }
+}
+
+/// Edits the sign-up message to show the tournament as it is now (reposting it if deleted).
+pub async fn update_signup(
+    http: &serenity::Http,
+    data: &Data,
+    state: &TournamentState,
+) -> anyhow::Result<()> {
     let lang = public_lang(data, state.row.guild).await;
     let post = signup_post(lang, state);
     let scope = MessageScope::Tournament(state.id());
-    let known = data
-        .service
-        .messages(scope, MessageKind::Signup)
-        .await
-        .unwrap_or_default();
+    let known = data.service.messages(scope, MessageKind::Signup).await?;
     let channel = known.first().map_or(state.row.channel, |r| r.channel);
-    if let Err(err) = upsert(
+    upsert(
         http,
         data,
         scope,
@@ -156,10 +189,8 @@ pub async fn refresh_signup(http: &serenity::Http, data: &Data, state: &Tourname
         ids::to_channel(channel),
         &post,
     )
-    .await
-    {
-        tracing::warn!(tournament = %state.id(), "sign-up message not updated: {err:#}");
-    }
+    .await?;
+    Ok(())
 }
 
 /// Display names of every entrant, for images: one database query, no request per name. An
@@ -319,32 +350,28 @@ pub async fn pairings_text(data: &Data, state: &TournamentState, round: u32, lan
     lines.join("\n")
 }
 
-/// Posts every tournament post still owed. Failures are logged and retried on the next call.
-pub async fn post_news(http: &serenity::Http, data: &Data) {
-    let _one_at_a_time = NEWS.lock().await;
-    let news = match data.service.tournament_news().await {
-        Ok(news) => news,
-        Err(err) => {
-            tracing::warn!("tournament news not read: {err}");
-            return;
+/// Posts one piece of tournament news from the outbox, unless it was posted already (queued
+/// twice), and marks it sent. `nonce` numbers the messages it makes.
+pub async fn post_news(
+    http: &serenity::Http,
+    data: &Data,
+    item: TournamentNews,
+    nonce: String,
+) -> anyhow::Result<()> {
+    if !data.service.tournament_news_owed(item).await? {
+        return Ok(());
+    }
+    let nonces = Nonces::new(nonce);
+    match item {
+        TournamentNews::RoundStarted { tournament, round } => {
+            round_started(http, data, tournament, round, &nonces).await?;
         }
-    };
-    for item in news {
-        let posted = match item {
-            TournamentNews::RoundStarted { tournament, round } => {
-                round_started(http, data, tournament, round).await
-            }
-            TournamentNews::Finished { tournament } => finished(http, data, tournament).await,
-        };
-        match posted {
-            Ok(()) => {
-                if let Err(err) = data.service.mark_tournament_news_sent(item).await {
-                    tracing::warn!(?item, "tournament news not marked sent: {err}");
-                }
-            }
-            Err(err) => tracing::warn!(?item, "tournament news not posted: {err:#}"),
+        TournamentNews::Finished { tournament } => {
+            finished(http, data, tournament, &nonces).await?;
         }
     }
+    data.service.mark_tournament_news_sent(item).await?;
+    Ok(())
 }
 
 async fn round_started(
@@ -352,6 +379,7 @@ async fn round_started(
     data: &Data,
     id: TournamentId,
     round: u32,
+    nonces: &Nonces,
 ) -> anyhow::Result<()> {
     let state = data.service.tournament(id).await?;
     // Threads first, so the pairings and DMs can link them. A thread made before a restart
@@ -382,7 +410,7 @@ async fn round_started(
     // Past about 36 players the pairings outgrow one message: they go in several.
     for piece in super::paging::split_lines(&text, super::paging::MESSAGE_MAX) {
         ids::to_channel(state.row.channel)
-            .send_message(http, Post::text(piece).create())
+            .send_message(http, text_post(piece, nonces).create())
             .await?;
     }
     if round == 0 {
@@ -414,7 +442,7 @@ async fn round_started(
                     ("thread", thread.clone()),
                 ],
             );
-            dm(http, data, user, text).await;
+            dm(http, data, user, text_post(text, nonces)).await;
         }
     }
     if let Some(r) = state.rounds.iter().find(|r| r.round == round) {
@@ -428,18 +456,18 @@ async fn round_started(
                     ("round", number.clone()),
                 ],
             );
-            dm(http, data, user, text).await;
+            dm(http, data, user, text_post(text, nonces)).await;
         }
     }
     Ok(())
 }
 
 /// A DM that may fail (closed DMs): the public pairings post names everyone anyway.
-async fn dm(http: &serenity::Http, data: &Data, user: UserId, text: String) {
+async fn dm(http: &serenity::Http, data: &Data, user: UserId, post: Post) {
     let sent = async {
         let channel = super::post::dm_channel(http, data, user).await?;
         channel
-            .send_message(http, Post::text(text).create())
+            .send_message(http, post.create())
             .await
             .map_err(anyhow::Error::from)
     }
@@ -449,7 +477,12 @@ async fn dm(http: &serenity::Http, data: &Data, user: UserId, text: String) {
     }
 }
 
-async fn finished(http: &serenity::Http, data: &Data, id: TournamentId) -> anyhow::Result<()> {
+async fn finished(
+    http: &serenity::Http,
+    data: &Data,
+    id: TournamentId,
+    nonces: &Nonces,
+) -> anyhow::Result<()> {
     let state = data.service.tournament(id).await?;
     let lang = public_lang(data, state.row.guild).await;
     let winner = state.standings().and_then(|s| s.winner);
@@ -468,9 +501,12 @@ async fn finished(http: &serenity::Http, data: &Data, id: TournamentId) -> anyho
             &[("name", super::safe_text::inline(&state.row.name, 64))],
         ),
     };
-    let mut msg = serenity::CreateMessage::new().allowed_mentions(
-        serenity::CreateAllowedMentions::new().users(winner.map(|w| ids::to_user(UserId(w.0)))),
-    );
+    let mut msg = serenity::CreateMessage::new()
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new().users(winner.map(|w| ids::to_user(UserId(w.0)))),
+        )
+        .nonce(serenity::Nonce::String(nonces.next()))
+        .enforce_nonce(true);
     let mut content = headline;
     if let Some(table) = standings(data, &state, lang).await? {
         content = format!("{content}\n{}", table.content);
@@ -489,7 +525,9 @@ async fn finished(http: &serenity::Http, data: &Data, id: TournamentId) -> anyho
                 http,
                 serenity::CreateMessage::new()
                     .content(piece)
-                    .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                    .allowed_mentions(serenity::CreateAllowedMentions::new())
+                    .nonce(serenity::Nonce::String(nonces.next()))
+                    .enforce_nonce(true),
             )
             .await?;
     }

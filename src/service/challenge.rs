@@ -214,15 +214,31 @@ impl Service {
         let closed = store::challenges::get(&mut tx, id)
             .await?
             .ok_or(ServiceError::NoSuchChallenge)?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::ChallengeClosed { challenge: id },
+        )
+        .await?;
         tx.commit().await?;
+        self.announced();
         Ok(closed)
     }
 
-    /// Expires open challenges whose time is up; returns them so their messages can be edited.
+    /// Expires open challenges whose time is up (their messages are edited by the announcer).
     pub async fn expire_challenges(&self, now: DateTime<Utc>) -> ServiceResult<Vec<ChallengeRow>> {
         let mut tx = self.store().begin().await?;
         let expired = store::challenges::expire(&mut tx, now).await?;
+        for c in &expired {
+            super::outbox::enqueue(
+                &mut tx,
+                &super::outbox::Announcement::ChallengeClosed { challenge: c.id },
+            )
+            .await?;
+        }
         tx.commit().await?;
+        if !expired.is_empty() {
+            self.announced();
+        }
         Ok(expired)
     }
 

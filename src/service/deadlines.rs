@@ -382,7 +382,27 @@ impl Service {
                 .map(|s| (s.color, s.user))
                 .collect(),
         };
+        // Owed with the mark, so a crash cannot send it twice or lose it.
+        for &(color, user) in &to {
+            let places: &[bool] = if m.thread.is_some() {
+                &[false, true]
+            } else {
+                &[true]
+            };
+            for &dm in places {
+                let post = super::outbox::Announcement::Reminder {
+                    match_id: id,
+                    color,
+                    user,
+                    setup: phase == DeadlinePhase::Setup,
+                    due_at: row.due_at.timestamp(),
+                    dm,
+                };
+                super::outbox::enqueue(&mut tx, &post).await?;
+            }
+        }
         tx.commit().await?;
+        self.announced();
         Ok(Some(Reminder {
             match_id: id,
             phase,

@@ -12,7 +12,11 @@ pub(super) async fn load<'a>(
     conn: &mut Conn,
     m: &MatchRow,
 ) -> ServiceResult<&'a Game> {
-    let fresh = slot.as_ref().is_some_and(|g| g.ply() == m.ply);
+    // An off-board ending (resignation, agreed draw, a deadline) keeps the ply, so the outcome
+    // is compared too: another process may have ended the game.
+    let fresh = slot
+        .as_ref()
+        .is_some_and(|g| g.ply() == m.ply && g.is_over() == m.outcome.is_some());
     if !fresh {
         **slot = Some(rebuild(conn, m).await?);
     }

@@ -14,7 +14,9 @@ use serde::{Deserialize, Serialize};
 use super::report::LogEntry;
 use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color, Outcome, View};
-use crate::store::{self, ChallengeId, Conn, MatchId, MatchStatus, OutboxRow, UserId};
+use crate::store::{
+    self, ChallengeId, Conn, MatchId, MatchStatus, OutboxRow, TournamentId, UserId,
+};
 
 /// One post the announcer will make.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -68,11 +70,41 @@ pub enum Announcement {
     GameEnded {
         match_id: MatchId,
     },
+    /// A challenge was declined, withdrawn or expired: its message shows so, without buttons.
+    /// (An accepted one is closed by [`Announcement::MatchOpened`], with the thread's link.)
+    ChallengeClosed {
+        challenge: ChallengeId,
+    },
+    /// A tournament round was paired: the games' threads, the pairings and each player's DM.
+    RoundStarted {
+        tournament: TournamentId,
+        round: u32,
+    },
+    /// A tournament is over: the final standings and the winner.
+    TournamentFinished {
+        tournament: TournamentId,
+    },
+    /// A tournament's sign-up message, redrawn as the tournament is at delivery.
+    SignupChanged {
+        tournament: TournamentId,
+    },
+    /// A deadline draws near for `user`: a ping in the thread, or (`dm`) a DM. `setup`: the
+    /// deadline is for locking in a setup, not for a move.
+    Reminder {
+        match_id: MatchId,
+        color: Color,
+        user: UserId,
+        setup: bool,
+        /// The deadline, in unix seconds.
+        due_at: i64,
+        dm: bool,
+    },
 }
 
 impl Announcement {
-    pub fn match_id(&self) -> MatchId {
-        match self {
+    /// The match a post is about; `None` for posts about no match.
+    pub fn match_id(&self) -> Option<MatchId> {
+        Some(match self {
             Announcement::MatchOpened { match_id, .. }
             | Announcement::SetupBoard { match_id, .. }
             | Announcement::GameStarted { match_id, .. }
@@ -81,15 +113,34 @@ impl Announcement {
             | Announcement::PrivateBoard { match_id, .. }
             | Announcement::DrawOffered { match_id, .. }
             | Announcement::DrawDeclined { match_id, .. }
-            | Announcement::GameEnded { match_id } => *match_id,
-        }
+            | Announcement::GameEnded { match_id }
+            | Announcement::Reminder { match_id, .. } => *match_id,
+            Announcement::ChallengeClosed { .. }
+            | Announcement::RoundStarted { .. }
+            | Announcement::TournamentFinished { .. }
+            | Announcement::SignupChanged { .. } => return None,
+        })
     }
 
     /// Posts of one lane are delivered one after another, in the order they were written.
     pub fn lane(&self) -> String {
-        let id = self.match_id();
+        let Some(id) = self.match_id() else {
+            return match self {
+                Announcement::ChallengeClosed { challenge } => format!("challenge:{challenge}"),
+                Announcement::RoundStarted { tournament, .. }
+                | Announcement::TournamentFinished { tournament }
+                | Announcement::SignupChanged { tournament } => {
+                    format!("tournament:{tournament}")
+                }
+                _ => unreachable!("a post about a match"),
+            };
+        };
         match self {
-            Announcement::SetupBoard { color, .. } | Announcement::PrivateBoard { color, .. } => {
+            Announcement::SetupBoard { color, .. }
+            | Announcement::PrivateBoard { color, .. }
+            | Announcement::Reminder {
+                color, dm: true, ..
+            } => {
                 format!("match:{id}:dm:{}", color.name())
             }
             _ => format!("match:{id}:thread"),
@@ -98,7 +149,16 @@ impl Announcement {
 
     /// A message edited in place: only the newest waiting post of a slot is delivered.
     pub fn slot(&self) -> Option<String> {
-        let id = self.match_id();
+        match self {
+            Announcement::ChallengeClosed { challenge } => {
+                return Some(format!("challenge:{challenge}:message"));
+            }
+            Announcement::SignupChanged { tournament } => {
+                return Some(format!("tournament:{tournament}:signup"));
+            }
+            _ => {}
+        }
+        let id = self.match_id()?;
         match self {
             Announcement::PublicBoard { .. } => Some(format!("match:{id}:public-board")),
             Announcement::PrivateBoard { color, .. } => {
@@ -314,6 +374,19 @@ impl Service {
         let mut conn = self.store().conn().await?;
         store::dm_channels::put(&mut conn, user, channel).await?;
         Ok(())
+    }
+}
+
+impl From<super::TournamentNews> for Announcement {
+    fn from(news: super::TournamentNews) -> Announcement {
+        match news {
+            super::TournamentNews::RoundStarted { tournament, round } => {
+                Announcement::RoundStarted { tournament, round }
+            }
+            super::TournamentNews::Finished { tournament } => {
+                Announcement::TournamentFinished { tournament }
+            }
+        }
     }
 }
 

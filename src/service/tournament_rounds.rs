@@ -37,8 +37,8 @@ pub struct Aftermath {
     pub progress: Progress,
 }
 
-/// Something the Discord layer has to post; it marks each one sent with
-/// [`Service::mark_tournament_news_sent`], so a restart posts what was missed and nothing twice.
+/// Something the Discord layer has to post, written to the outbox when it happens; the
+/// announcer marks each one sent with [`Service::mark_tournament_news_sent`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TournamentNews {
     /// A round was paired: open the match threads and send each player their pairing.
@@ -140,6 +140,7 @@ impl Service {
             None => Progress::default(),
         };
         tx.commit().await?;
+        self.announced();
         self.deadlines_changed();
         Ok(Aftermath {
             rating,
@@ -177,6 +178,7 @@ impl Service {
                 let mut tx = self.store().begin().await?;
                 let progress = self.advance_in(&mut tx, id, self.clock().now()).await?;
                 tx.commit().await?;
+                self.announced();
                 ServiceResult::Ok(progress)
             }
             .await;
@@ -295,7 +297,13 @@ impl Service {
             now,
         )
         .await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+        )
+        .await?;
         tx.commit().await?;
+        self.announced();
         Ok(SignupClosed::Cancelled)
     }
 
@@ -355,6 +363,7 @@ impl Service {
         }
         let progress = self.advance_in(&mut tx, id, now).await?;
         tx.commit().await?;
+        self.announced();
         self.deadlines_changed();
         if ended.is_empty() && progress.rounds_started.is_empty() && !progress.finished {
             return Ok(None);
@@ -433,6 +442,28 @@ impl Service {
         Ok(news)
     }
 
+    /// Whether `news` is still to be posted.
+    pub async fn tournament_news_owed(&self, news: TournamentNews) -> ServiceResult<bool> {
+        Ok(self.tournament_news().await?.contains(&news))
+    }
+
+    /// Writes every tournament post still owed to the outbox (at start: news owed by a version
+    /// that posted it outside the outbox). A post queued twice is made once: the announcer
+    /// skips news already marked sent.
+    pub async fn queue_owed_tournament_news(&self) -> ServiceResult<()> {
+        let news = self.tournament_news().await?;
+        if news.is_empty() {
+            return Ok(());
+        }
+        let mut tx = self.store().begin().await?;
+        for item in news {
+            super::outbox::enqueue(&mut tx, &item.into()).await?;
+        }
+        tx.commit().await?;
+        self.announced();
+        Ok(())
+    }
+
     /// Marks a post as made; false if it already was (another task posted it).
     pub async fn mark_tournament_news_sent(&self, news: TournamentNews) -> ServiceResult<bool> {
         let mut conn = self.store().conn().await?;
@@ -470,6 +501,10 @@ impl Service {
                     now,
                 )
                 .await?;
+                if progress.finished {
+                    let post = super::outbox::Announcement::TournamentFinished { tournament: id };
+                    super::outbox::enqueue(conn, &post).await?;
+                }
                 break;
             }
             let round = core.start_next_round().map_err(|e| internal(id, e))?;
@@ -489,6 +524,11 @@ impl Service {
                 .map(|game| GameRef { round, game })
                 .collect();
             self.store_games_in(conn, &state.row, &core, &refs).await?;
+            let post = super::outbox::Announcement::RoundStarted {
+                tournament: id,
+                round: row.round,
+            };
+            super::outbox::enqueue(conn, &post).await?;
             progress.rounds_started.push(row.round);
         }
         Ok(progress)

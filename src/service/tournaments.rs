@@ -279,7 +279,13 @@ impl Service {
             return Err(TournamentProblem::AlreadyJoined.into());
         }
         let state = load(&mut tx, id).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+        )
+        .await?;
         tx.commit().await?;
+        self.announced();
         Ok(state)
     }
 
@@ -369,6 +375,7 @@ impl Service {
         self.advance_in(&mut tx, id, now).await?;
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
+        self.announced();
         self.deadlines_changed();
         if let Some(c) = clamped {
             tracing::info!(tournament = %id, asked = c.asked, rounds = c.rounds, "Swiss shortened to fit its field");
@@ -409,7 +416,13 @@ impl Service {
                     return Err(TournamentProblem::NotEntrant.into());
                 }
                 let state = load(&mut tx, id).await?;
+                super::outbox::enqueue(
+                    &mut tx,
+                    &super::outbox::Announcement::SignupChanged { tournament: id },
+                )
+                .await?;
                 tx.commit().await?;
+                self.announced();
                 return Ok(Withdrawal {
                     state,
                     player,
@@ -439,8 +452,14 @@ impl Service {
         };
         self.withdraw_in(&mut tx, id, player).await?;
         let progress = self.advance_in(&mut tx, id, now).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+        )
+        .await?;
         let state = load(&mut tx, id).await?;
         tx.commit().await?;
+        self.announced();
         self.deadlines_changed();
         if let Some(mut slot) = slot {
             // The cached game no longer matches the finished match.
@@ -494,7 +513,13 @@ impl Service {
             }
         }
         let state = load(&mut tx, id).await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+        )
+        .await?;
         tx.commit().await?;
+        self.announced();
         Ok((state, cancelled))
     }
 }

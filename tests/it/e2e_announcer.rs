@@ -404,3 +404,72 @@ async fn a_players_failing_dms_hold_back_nothing_else() {
     );
     table.stop().await;
 }
+
+/// Declined and withdrawn challenges get their buttons replaced by the announcer, each on its
+/// own: one whose message was deleted holds back none of the others.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closed_challenges_are_shown_closed_each_on_its_own() {
+    bot::init_logs();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let url = bot::database_url(dir.path());
+    let running = bot::start(&bot::config(&fake, &url)).await;
+    fake.wait_connected(WAIT).await;
+    fake.wait_for_commands(WAIT).await;
+    let service = Service::open(&url).await.unwrap();
+    let alice = fake.add_user("alice");
+    let bob = fake.add_user("bob");
+    let mut offers = Vec::new();
+    for _ in 0..3 {
+        let challenge = fake
+            .slash_command(&alice, fake.text_channel(), "challenge")
+            .option("opponent", &bob)
+            .send();
+        offers.push(
+            challenge
+                .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
+                .await,
+        );
+    }
+    let button = |m: &crate::support::fake_discord::Message, prefix: &str| {
+        m.custom_ids()
+            .into_iter()
+            .find(|c| c.starts_with(prefix))
+            .expect(prefix)
+    };
+    // The first message is deleted, then its challenge declined: nothing to show it on.
+    fake.delete_message(offers[0].id);
+    let first: i64 = button(&offers[0], "decline:")["decline:".len()..]
+        .parse()
+        .unwrap();
+    service
+        .decline_challenge(stratego_bot::service::ChallengeId(first), UserId(bob.id))
+        .await
+        .unwrap();
+    fake.click_button(&bob, &offers[1], &button(&offers[1], "decline:"))
+        .await_response(WAIT)
+        .await;
+    fake.click_button(&alice, &offers[2], &button(&offers[2], "withdraw:"))
+        .await_response(WAIT)
+        .await;
+    for (offer, word) in [(&offers[1], "declined"), (&offers[2], "withdrew")] {
+        let until = Instant::now() + WAIT;
+        loop {
+            let m = fake.message(offer.id).unwrap();
+            if m.custom_ids().is_empty() {
+                assert!(m.content.contains(word), "{}", m.content);
+                break;
+            }
+            assert!(Instant::now() < until, "never closed: {}", m.content);
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    let tally = service.outbox_tally().await.unwrap();
+    assert!(
+        tally.iter().all(|(r, _)| !r.starts_with("failed")),
+        "{tally:?}"
+    );
+    service.shutdown().await;
+    running.stop().await;
+    drop(dir);
+}

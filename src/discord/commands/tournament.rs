@@ -7,7 +7,7 @@ use super::challenge::{TimeChoice, VariantChoice};
 use crate::discord::paging::{MESSAGE_MAX, split_lines};
 use crate::discord::safe_text;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
-use crate::discord::tournament_posts::{self as posts, post_news, refresh_signup};
+use crate::discord::tournament_posts as posts;
 use crate::discord::{Context, Error, UserError, ids};
 use crate::engine::Variant;
 use crate::service::{
@@ -269,7 +269,6 @@ pub async fn join(
         ],
     )
     .await?;
-    refresh_signup(ctx.serenity_context().http.as_ref(), data, &state).await;
     Ok(())
 }
 
@@ -304,8 +303,6 @@ async fn after_withdrawal(ctx: Context<'_>, done: &Withdrawal) {
     let data = ctx.data();
     // The ended game's posts are in the outbox already.
     crate::discord::tournament_health::announce_withdrawal(http, data, done).await;
-    post_news(http, data).await;
-    refresh_signup(http, data, &done.state).await;
 }
 
 /// Close sign-up and pair the first round (organisers).
@@ -342,9 +339,7 @@ pub async fn start(
             .say(ctx.serenity_context().http.as_ref(), text)
             .await?;
     }
-    let http = ctx.serenity_context().http.as_ref();
-    post_news(http, data).await;
-    refresh_signup(http, data, &state).await;
+    // The sign-up message and the first round's posts come from the outbox.
     Ok(())
 }
 
@@ -472,7 +467,6 @@ pub async fn cancel(
             .allowed_mentions(serenity::CreateAllowedMentions::new()),
     )
     .await?;
-    let http = ctx.serenity_context().http.as_ref();
-    refresh_signup(http, data, &state).await;
+    // The sign-up message comes from the outbox.
     Ok(())
 }
