@@ -373,7 +373,9 @@ impl Service {
         {
             return Ok(None);
         }
-        let to = match (phase, row.color) {
+        // The practice opponent thinks at once and reads no pings.
+        let bot = store::practice::get(&mut tx, id).await?.map(|p| p.bot);
+        let to: Vec<(Color, UserId)> = match (phase, row.color) {
             (DeadlinePhase::Move, Some(color)) => vec![(color, *m.players.get(color))],
             _ => store::setups::both(&mut tx, id)
                 .await?
@@ -382,6 +384,7 @@ impl Service {
                 .map(|s| (s.color, s.user))
                 .collect(),
         };
+        let to: Vec<(Color, UserId)> = to.into_iter().filter(|&(_, u)| Some(u) != bot).collect();
         // Owed with the mark, so a crash cannot send it twice or lose it.
         for &(color, user) in &to {
             let places: &[bool] = if m.thread.is_some() {

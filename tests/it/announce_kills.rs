@@ -233,9 +233,11 @@ impl Campaign {
                 None
             }
             _ => {
-                let view = self.service.view(m.id, Viewer::Spectator).await.unwrap();
+                // The game may have ended since it was listed (an action committing after
+                // its answer): read again on the next try.
+                let view = self.service.view(m.id, Viewer::Spectator).await.ok()?;
                 let user = *m.players.get(view.to_move);
-                let moves = self.service.legal_moves(m.id, user).await.unwrap();
+                let moves = self.service.legal_moves(m.id, user).await.ok()?;
                 if m.ply >= MOVES_PER_GAME || moves.is_empty() {
                     return Some(
                         fake.slash_command(self.user(user), channel, "resign")

@@ -384,3 +384,39 @@ async fn time_controls_out_of_range_are_refused_at_the_challenge() {
         .await;
     assert!(matches!(err, Err(ServiceError::BadOption(_))), "{err:?}");
 }
+
+#[tokio::test]
+async fn the_practice_bot_is_never_reminded() {
+    const BOT: UserId = UserId(999);
+    let b = Bench::new().await;
+    let options = MatchOptions {
+        challenger_color: ColorChoice::Red,
+        time_control: DAY,
+        ..MatchOptions::default()
+    };
+    let id = b
+        .service
+        .create_practice_with(
+            GuildId(1),
+            ChannelId(10),
+            ALICE,
+            BOT,
+            stratego_bot::ai::Level::Easy,
+            options,
+        )
+        .await
+        .unwrap();
+    b.service.setup_ready(id, ALICE).await.unwrap();
+    b.play_any(id, ALICE).await;
+    // Nobody drives the bot here, so its move deadline runs.
+    let info = b.service.deadline(id).await.unwrap().unwrap();
+    assert_eq!(info.to_act, Some(Color::Blue));
+    b.clock.advance(Duration::hours(12));
+    let reminder = b
+        .service
+        .take_reminder(id, DeadlinePhase::Move, 1)
+        .await
+        .unwrap()
+        .expect("the half-time point has passed");
+    assert!(reminder.to.is_empty(), "{:?}", reminder.to);
+}
