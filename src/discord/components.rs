@@ -90,6 +90,31 @@ pub async fn handle_event(
     Ok(())
 }
 
+/// Replaces a paged list's message with another page of it.
+async fn show_page(
+    ctx: &serenity::Context,
+    click: &serenity::ComponentInteraction,
+    text: String,
+    buttons: Vec<serenity::CreateButton>,
+) -> Result<(), Error> {
+    let rows = if buttons.is_empty() {
+        Vec::new()
+    } else {
+        vec![serenity::CreateActionRow::Buttons(buttons)]
+    };
+    let update = serenity::CreateInteractionResponseMessage::new()
+        .content(text)
+        .components(rows)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    click
+        .create_response(
+            ctx,
+            serenity::CreateInteractionResponse::UpdateMessage(update),
+        )
+        .await?;
+    Ok(())
+}
+
 /// What the user reads about a failed click or form; unexpected failures are logged, not shown.
 async fn failure_text(
     data: &Data,
@@ -223,20 +248,7 @@ async fn on_click(
             let (text, buttons) =
                 super::commands::games::page(data, user, lang, usize::try_from(page).unwrap_or(0))
                     .await?;
-            let update = serenity::CreateInteractionResponseMessage::new()
-                .content(text)
-                .components(if buttons.is_empty() {
-                    Vec::new()
-                } else {
-                    vec![serenity::CreateActionRow::Buttons(buttons)]
-                })
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            click
-                .create_response(
-                    ctx,
-                    serenity::CreateInteractionResponse::UpdateMessage(update),
-                )
-                .await?;
+            show_page(ctx, click, text, buttons).await?;
         }
         ButtonAction::ChallengesPage(page) => {
             let guild = click
@@ -250,20 +262,7 @@ async fn on_click(
                 usize::try_from(page).unwrap_or(0),
             )
             .await?;
-            let update = serenity::CreateInteractionResponseMessage::new()
-                .content(text)
-                .components(if buttons.is_empty() {
-                    Vec::new()
-                } else {
-                    vec![serenity::CreateActionRow::Buttons(buttons)]
-                })
-                .allowed_mentions(serenity::CreateAllowedMentions::new());
-            click
-                .create_response(
-                    ctx,
-                    serenity::CreateInteractionResponse::UpdateMessage(update),
-                )
-                .await?;
+            show_page(ctx, click, text, buttons).await?;
         }
     }
     Ok(())

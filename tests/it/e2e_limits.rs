@@ -364,6 +364,16 @@ async fn a_128_player_swiss_runs_to_its_winner() {
                 posts.join("\n")
             );
         }
+        // A long pairing list arrives as several posts: wait until the channel holds still.
+        let mut seen = fake.messages_in(general).len();
+        loop {
+            tokio::time::sleep(Duration::from_secs(2)).await;
+            let now = fake.messages_in(general).len();
+            if now == seen {
+                break;
+            }
+            seen = now;
+        }
         let games: Vec<(u64, u64)> = fake
             .messages_in(general)
             .iter()
@@ -385,10 +395,13 @@ async fn a_128_player_swiss_runs_to_its_winner() {
             .collect();
         for (blue, _) in games {
             let who = players.iter().find(|p| p.id == blue).unwrap();
-            fake.slash_command(who, fake.dm_channel(who), "resign")
-                .send()
-                .await_response(WAIT)
-                .await;
+            let answer = text_of(
+                &fake
+                    .slash_command(who, fake.dm_channel(who), "resign")
+                    .send(),
+            )
+            .await;
+            assert!(answer.contains("resigned"), "round {round}: {answer}");
         }
     }
     let winner = fake
