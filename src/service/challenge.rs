@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use super::report::MatchCreated;
-use super::{Service, ServiceError, ServiceResult, now};
+use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color, Deployment, Variant};
 use crate::store::{
     self, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, GuildId, MatchId,
@@ -20,11 +20,13 @@ impl Service {
         }
         check_options(&new.options)?;
         let mut conn = self.store().conn().await?;
-        let open = store::challenges::open_by(&mut conn, new.guild, new.challenger, now()).await?;
+        let open =
+            store::challenges::open_by(&mut conn, new.guild, new.challenger, self.clock().now())
+                .await?;
         if open >= super::MAX_OPEN_CHALLENGES {
             return Err(ServiceError::Limit(super::Limit::OpenChallenges));
         }
-        let id = store::challenges::insert(&mut conn, &new, now()).await?;
+        let id = store::challenges::insert(&mut conn, &new, self.clock().now()).await?;
         store::challenges::get(&mut conn, id)
             .await?
             .ok_or(ServiceError::NoSuchChallenge)
@@ -70,7 +72,7 @@ impl Service {
         let c = store::challenges::get(&mut tx, id)
             .await?
             .ok_or(ServiceError::NoSuchChallenge)?;
-        if c.status != ChallengeStatus::Open || c.expires_at <= now() {
+        if c.status != ChallengeStatus::Open || c.expires_at <= self.clock().now() {
             return Err(ServiceError::ChallengeClosed);
         }
         if user == c.challenger {
@@ -151,7 +153,7 @@ impl Service {
             options,
             rules: options.rules(),
         };
-        let match_id = store::matches::insert(conn, &new, now()).await?;
+        let match_id = store::matches::insert(conn, &new, self.clock().now()).await?;
         // Seeds drawn before any await: ThreadRng is not Send, and callers run on any thread.
         let seeds: [u64; 2] = rand::random();
         for color in Color::ALL {

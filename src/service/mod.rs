@@ -34,8 +34,6 @@ mod tournaments;
 
 use std::sync::Arc;
 
-use chrono::{DateTime, Utc};
-
 pub use challenge::CHALLENGE_EXPIRY;
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use commitment::{commitment, verify_commitment};
@@ -147,8 +145,4 @@ impl Service {
     fn thinking(&self) -> &practice::Thinking {
         &self.inner.thinking
     }
-}
-
-fn now() -> DateTime<Utc> {
-    Utc::now()
 }

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use super::{Service, ServiceResult, now};
+use super::{Service, ServiceResult};
 use crate::store::{self, UserId};
 
 /// Names remembered in memory to skip unchanged writes; cleared when it grows past this.
@@ -36,7 +36,7 @@ impl Service {
             known.insert(user, name.clone());
         }
         let mut conn = self.store().conn().await?;
-        store::names::remember(&mut conn, user, &name, now()).await?;
+        store::names::remember(&mut conn, user, &name, self.clock().now()).await?;
         Ok(())
     }
 

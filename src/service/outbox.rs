@@ -180,6 +180,8 @@ pub struct Pending {
     pub announcement: Announcement,
 }
 
+/// Outbox times are delivery times, read against the announcer's wall clock (Discord's clock),
+/// so they use the system clock, not the service's injected game clock.
 fn millis(at: DateTime<Utc>) -> i64 {
     at.timestamp_millis()
 }

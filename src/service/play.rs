@@ -2,7 +2,7 @@
 
 use super::outbox::{Announcement, enqueue, enqueue_after, finish_match};
 use super::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
-use super::{Service, ServiceError, ServiceResult, game, now};
+use super::{Service, ServiceError, ServiceResult, game};
 use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
 use crate::store::{self, DrawOffer, MatchId, MatchRow, MatchStatus, UserId};
 
@@ -39,7 +39,7 @@ impl Service {
         drop(conn);
 
         let mut tx = self.store().begin().await?;
-        store::moves::append(&mut tx, id, m.ply, &played, now()).await?;
+        store::moves::append(&mut tx, id, m.ply, &played, self.clock().now()).await?;
         if !store::matches::advance(&mut tx, id, m.ply).await? {
             return Err(ServiceError::StaleMove {
                 expected: m.ply,
@@ -63,7 +63,14 @@ impl Service {
         };
         self.announce_move(&mut tx, &report, color).await?;
         if let Some(outcome) = next.outcome() {
-            finish_match(&mut tx, id, MatchStatus::Finished, Some(outcome), now()).await?;
+            finish_match(
+                &mut tx,
+                id,
+                MatchStatus::Finished,
+                Some(outcome),
+                self.clock().now(),
+            )
+            .await?;
             store::draws::clear(&mut tx, id).await?;
         }
         tx.commit().await?;
@@ -146,7 +153,7 @@ impl Service {
                 };
                 drop(conn);
                 let mut tx = self.store().begin().await?;
-                if !finish_match(&mut tx, id, status, forfeit, now()).await? {
+                if !finish_match(&mut tx, id, status, forfeit, self.clock().now()).await? {
                     return Err(ServiceError::GameOver);
                 }
                 tx.commit().await?;
@@ -277,7 +284,15 @@ impl Service {
         outcome: Outcome,
     ) -> ServiceResult<EndReport> {
         let mut tx = self.store().begin().await?;
-        if !finish_match(&mut tx, m.id, MatchStatus::Finished, Some(outcome), now()).await? {
+        if !finish_match(
+            &mut tx,
+            m.id,
+            MatchStatus::Finished,
+            Some(outcome),
+            self.clock().now(),
+        )
+        .await?
+        {
             return Err(ServiceError::GameOver);
         }
         store::draws::clear(&mut tx, m.id).await?;

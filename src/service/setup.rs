@@ -1,9 +1,11 @@
 //! The setup phase: each player edits their own deployment, then locks it in.
 
+use chrono::{DateTime, Utc};
+
 use super::commitment::{commitment, new_salt};
 use super::locks::GameSlot;
 use super::report::{GameStarted, ReadyReport, Views};
-use super::{Service, ServiceError, ServiceResult, now};
+use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{
     ByColor, Color, Deployment, RankCounts, SeenPiece, Square, Variant, View, Viewer,
 };
@@ -149,7 +151,7 @@ impl Service {
             deployment: state.deployment,
         };
         let mut conn = self.store().conn().await?;
-        store::saved_setups::put(&mut conn, user, &saved, now()).await?;
+        store::saved_setups::put(&mut conn, user, &saved, self.clock().now()).await?;
         Ok(saved)
     }
 
@@ -170,7 +172,7 @@ impl Service {
             deployment,
         };
         let mut conn = self.store().conn().await?;
-        store::saved_setups::put(&mut conn, user, &saved, now()).await?;
+        store::saved_setups::put(&mut conn, user, &saved, self.clock().now()).await?;
         Ok(saved)
     }
 
@@ -227,7 +229,7 @@ impl Service {
         }
         let setups = store::setups::both(&mut tx, id).await?;
         let started = if setups.iter().all(|s| s.ready) {
-            let started = start_game(&mut tx, &mut slot, &m, &setups).await?;
+            let started = start_game(&mut tx, &mut slot, &m, &setups, self.clock().now()).await?;
             self.arm_first_move(&mut tx, &m, started.first.0).await?;
             announce_start(&mut tx, id, &started).await?;
             Some(started)
@@ -318,9 +320,10 @@ async fn start_game(
     slot: &mut GameSlot,
     m: &MatchRow,
     setups: &[SetupRow],
+    now: DateTime<Utc>,
 ) -> ServiceResult<GameStarted> {
     let game = super::game::start(m, setups)?;
-    if !store::matches::start(tx, m.id, now()).await? {
+    if !store::matches::start(tx, m.id, now).await? {
         return Err(ServiceError::SetupClosed);
     }
     let commitment = |color: Color| {

@@ -10,7 +10,7 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 use super::setup::{SetupState, check_army, open_for_setup, setup_row};
-use super::{Service, ServiceError, ServiceResult, now};
+use super::{Service, ServiceError, ServiceResult};
 use crate::store::{self, MatchId, UserId};
 
 /// A player's setup with the square they have selected (their slot, front row first).
@@ -163,9 +163,15 @@ impl Service {
             return Err(ServiceError::AlreadyReady);
         }
         let selected = store::setup_grid::selected(&mut tx, id, color).await?;
-        let fresh =
-            store::setup_grid::record_tap(&mut tx, ticket.interaction, id, color, slot, now())
-                .await?;
+        let fresh = store::setup_grid::record_tap(
+            &mut tx,
+            ticket.interaction,
+            id,
+            color,
+            slot,
+            self.clock().now(),
+        )
+        .await?;
         let (effect, selected) = match selected {
             _ if !fresh => (TapEffect::Repeated, selected),
             None => (TapEffect::Selected(slot), Some(slot)),

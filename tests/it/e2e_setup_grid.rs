@@ -647,13 +647,23 @@ async fn save_by_modal_load_by_menu_and_typed_commands_share_the_setup() {
     s.track(&alice, &swap);
     answer(&s.fake, &swap).await;
     let swapped = model(&kept, &[0, 1]);
-    let [_, left, right] = s.shows(|| s.dm_editor(&alice), &swapped).await;
-    assert!(
-        squares(&left)
+    // The halves are edited one by one: wait until both show the swap with nothing selected.
+    let deadline = Instant::now() + WAIT;
+    loop {
+        let [_, left, right] = s.shows(|| s.dm_editor(&alice), &swapped).await;
+        let selected = squares(&left)
             .iter()
             .chain(&squares(&right))
-            .all(|q| q.style != 3)
-    );
+            .any(|q| q.style == 3);
+        if !selected {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the selection stayed after a typed swap"
+        );
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
     assert_eq!(s.stored(&alice).await, (swapped, false));
     assert!(s.fake.problems().is_empty(), "{:?}", s.fake.problems());
 }

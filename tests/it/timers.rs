@@ -420,3 +420,27 @@ async fn the_practice_bot_is_never_reminded() {
         .expect("the half-time point has passed");
     assert!(reminder.to.is_empty(), "{:?}", reminder.to);
 }
+
+#[tokio::test]
+async fn challenge_expiry_follows_the_service_clock() {
+    let b = Bench::new().await;
+    let c = b
+        .service
+        .create_challenge(NewChallenge {
+            guild: GuildId(1),
+            channel: ChannelId(10),
+            challenger: ALICE,
+            opponent: Some(BOB),
+            options: MatchOptions::default(),
+            expires_at: b.now() + Duration::hours(1),
+        })
+        .await
+        .unwrap();
+    // The wall clock has not moved; the service's clock has.
+    b.clock.advance(Duration::hours(2));
+    let late = b.service.accept_challenge(c.id, BOB).await;
+    assert!(
+        matches!(late, Err(ServiceError::ChallengeClosed)),
+        "{late:?}"
+    );
+}
