@@ -198,7 +198,7 @@ impl Service {
             (game, played, m.ply)
         };
         let thinking = self.thinking().clone();
-        let _permit = thinking
+        let permit = thinking
             .permits
             .acquire_owned()
             .await
@@ -211,7 +211,7 @@ impl Service {
         })
         .await
         .map_err(|e| ServiceError::Internal(format!("bot thinking failed: {e}")))?;
-        drop(_permit);
+        drop(permit);
         let Some(mv) = chosen else { return Ok(None) };
         match self.make_move(id, seat.bot, mv, Some(ply)).await {
             Ok(report) => Ok(Some(report)),

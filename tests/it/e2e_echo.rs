@@ -16,14 +16,7 @@ const SWISS: i64 = 2;
 const DUEL: i64 = 2;
 
 async fn start(fake: &FakeDiscord) -> (bot::RunningBot, tempfile::TempDir, Vec<serde_json::Value>) {
-    bot::init_logs();
-    let dir = tempfile::tempdir().expect("temp dir");
-    let mut config = bot::config(fake, &bot::database_url(dir.path()));
-    config.tournament_tick = Duration::from_millis(500);
-    let running = bot::start(&config).await;
-    fake.wait_connected(WAIT).await;
-    let commands = fake.wait_for_commands(WAIT).await;
-    (running, dir, commands)
+    bot::start_fresh(fake, Duration::from_millis(500)).await
 }
 
 /// The interaction's answer, whichever way it came: (text, ephemeral).

@@ -10,6 +10,9 @@ use stratego_bot::config::Config;
 
 use super::fake_discord::FakeDiscord;
 
+/// How long a fresh bot may take to connect and register its commands.
+const WAIT_CONNECTED: Duration = Duration::from_secs(60);
+
 /// A bot process stand-in: its gateway shards and the task running the client.
 pub struct RunningBot {
     shards: Arc<serenity::ShardManager>,
@@ -40,6 +43,22 @@ pub fn config(fake: &FakeDiscord, database_url: &str) -> Config {
 
 /// Builds and starts the bot; returns once the client task is running (not yet connected:
 /// use `fake.wait_connected`).
+/// A bot on a new database in a temporary folder, its tournament tick every `tick`, connected and
+/// with its commands registered (which it returns).
+pub async fn start_fresh(
+    fake: &FakeDiscord,
+    tick: Duration,
+) -> (RunningBot, tempfile::TempDir, Vec<serde_json::Value>) {
+    init_logs();
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut config = config(fake, &database_url(dir.path()));
+    config.tournament_tick = tick;
+    let running = start(&config).await;
+    fake.wait_connected(WAIT_CONNECTED).await;
+    let commands = fake.wait_for_commands(WAIT_CONNECTED).await;
+    (running, dir, commands)
+}
+
 pub async fn start(config: &Config) -> RunningBot {
     let mut bot = stratego_bot::discord::build_client(config)
         .await
