@@ -1,6 +1,8 @@
 //! The bridge between a game and the bot in one seat: it hands the AI exactly what a human in
 //! that seat could know (their view, the moves as they saw them, their legal moves).
 
+pub mod bot_games;
+
 use crate::ai::{self, Knowledge, Level, Limits};
 use crate::engine::{Color, Game, Move, PlayedMove, SeenMove, Viewer};
 

@@ -7,8 +7,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{Level, Limits, choose_move};
-use crate::cli::selfplay::play_game;
 use crate::engine::{Game, Move, PlayedMove, Rank, Rules, Setup, Variant, Viewer};
+use crate::seat::bot_games::play_game;
 use crate::seat::{history_for, knowledge_for};
 
 /// A decision procedure under test: any function of the full game (so a cheat can be written).

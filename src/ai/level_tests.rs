@@ -5,10 +5,10 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::{Level, Limits, easy, hard, make_setup, medium};
-use crate::cli::selfplay::play_match;
 use crate::engine::{
     Color, Deployment, Game, Move, PlayedMove, Rank, Rules, Setup, Square, Variant,
 };
+use crate::seat::bot_games::play_match;
 use crate::seat::knowledge_for;
 
 /// Each level's own pick (before `choose_move`'s safety net), checked against the legal list.

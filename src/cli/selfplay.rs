@@ -9,11 +9,9 @@
 use std::io::Write;
 use std::time::Duration;
 
-use serde::Serialize;
-
-use crate::ai::{Level, Limits, make_setup};
-use crate::engine::{Color, Deployment, Game, PlayedMove, Rules, Variant};
-use crate::seat::bot_move;
+use crate::ai::{Level, Limits};
+use crate::engine::{Rules, Variant};
+use crate::seat::bot_games::play_match;
 
 const USAGE: &str = "usage: stratego_bot selfplay A B --games N [--variant V] [--seed S] \
 [--json] [--budget-ms MS] [--samples K]  (A, B: easy, medium, hard, random)";
@@ -27,18 +25,6 @@ struct Options {
     seed: u64,
     json: bool,
     limits: Limits,
-}
-
-/// The totals of a selfplay run, as printed with `--json`.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Tally {
-    pub a: String,
-    pub b: String,
-    pub games: u32,
-    pub a_wins: u32,
-    pub b_wins: u32,
-    pub draws: u32,
-    pub avg_plies: f64,
 }
 
 /// Runs the command; returns the process exit status.
@@ -149,86 +135,4 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
         json,
         limits,
     })
-}
-
-/// Plays `games` games of `a` against `b`, colours alternating, and counts the results.
-pub fn play_match(
-    a: Level,
-    b: Level,
-    games: u32,
-    rules: Rules,
-    seed: u64,
-    limits: &Limits,
-) -> Tally {
-    let mut tally = Tally {
-        a: a.name().to_string(),
-        b: b.name().to_string(),
-        games,
-        a_wins: 0,
-        b_wins: 0,
-        draws: 0,
-        avg_plies: 0.0,
-    };
-    let mut last: [Option<Deployment>; 2] = [None, None];
-    let mut plies = 0u64;
-    for i in 0..games {
-        let a_color = if i % 2 == 0 { Color::Red } else { Color::Blue };
-        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
-        let setup_a = make_setup(a, rules.variant, game_seed ^ 0xa, last[0].as_ref());
-        let setup_b = make_setup(b, rules.variant, game_seed ^ 0xb, last[1].as_ref());
-        let (red, blue, red_level, blue_level) = if a_color == Color::Red {
-            (setup_a, setup_b, a, b)
-        } else {
-            (setup_b, setup_a, b, a)
-        };
-        let (winner, n) = play_game(
-            rules,
-            &red,
-            &blue,
-            [red_level, blue_level],
-            game_seed,
-            limits,
-        );
-        plies += n as u64;
-        match winner {
-            Some(c) if c == a_color => tally.a_wins += 1,
-            Some(_) => tally.b_wins += 1,
-            None => tally.draws += 1,
-        }
-        last = [Some(setup_a), Some(setup_b)];
-    }
-    if games > 0 {
-        tally.avg_plies = plies as f64 / games as f64;
-    }
-    tally
-}
-
-/// One game between two levels (red's first); the winner, if any, and the plies played.
-pub fn play_game(
-    rules: Rules,
-    red: &Deployment,
-    blue: &Deployment,
-    levels: [Level; 2],
-    seed: u64,
-    limits: &Limits,
-) -> (Option<Color>, u32) {
-    let Ok(mut game) = Game::new(rules, red, blue) else {
-        return (None, 0);
-    };
-    let mut played: Vec<PlayedMove> = Vec::new();
-    while !game.is_over() {
-        let level = levels[game.to_move().index()];
-        let move_seed = seed
-            .wrapping_mul(0x9e37_79b9)
-            .wrapping_add(game.ply() as u64);
-        let Some(mv) = bot_move(&game, &played, level, limits, move_seed) else {
-            break;
-        };
-        match game.play(mv) {
-            Ok(p) => played.push(p),
-            Err(_) => break,
-        }
-    }
-    let winner = game.outcome().and_then(|o| o.winner);
-    (winner, game.ply())
 }
