@@ -240,6 +240,8 @@ async fn closed_dms_notice(
             content: tr(lang, "dms-closed", &[("player", mention(user))]),
             buttons: vec![show_board_button(lang, m.id)],
             ping: vec![user],
+            // A send cut off before it was remembered is handed back, not made twice.
+            nonce: Some(format!("dms-closed-{}-{}-{thread}", m.id, color.name())),
             ..Post::default()
         };
         let sent = retry(Backoff::BACKGROUND, "dms-closed-notice", || {

@@ -68,8 +68,8 @@ pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
     GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind,
     MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame, RatingChange,
-    RatingRow, RoleId, SavedSetup, Store, TimeControl, TournamentId, TournamentRow,
-    TournamentStatus, UserId, UserPrefs,
+    RatingRow, RoleId, SavedSetup, Store, TimeControl, TournamentId, TournamentPlace,
+    TournamentRow, TournamentStatus, UserId, UserPrefs,
 };
 
 use locks::MatchLocks;

@@ -1,7 +1,8 @@
 //! A match's thread is made once, even when Discord made it but the bot never heard so (the
 //! answer lost, or the bot stopped before it stored the thread's id): the retry, in the same
 //! run or after a restart, finds the thread made before instead of opening a second one.
-//! Through the real bot and the loopback Discord, in a text channel and in a forum.
+//! Through the real bot and the loopback Discord, in a text channel and in a forum. The
+//! closed-DMs notice in the new thread is shown once too.
 
 use std::time::{Duration, Instant};
 
@@ -212,6 +213,43 @@ async fn a_forum_post_whose_answer_was_lost_is_not_posted_twice() {
             .len(),
         1,
         "the retry found the post instead of making another"
+    );
+    table.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_closed_dms_notice_whose_answer_was_lost_is_shown_once() {
+    let table = Table::start().await;
+    let fake = &table.fake;
+    fake.close_dms(&table.bob);
+    // Discord posts the notice but the bot hears a 502, and tries again at once.
+    fake.fail_next_saying(
+        "POST",
+        "/channels/*/messages",
+        Some("I cannot send you direct messages"),
+        1,
+        Fault::AnswerLost,
+    );
+    let id = table.open_match().await;
+    let thread = table.thread_of(id).await;
+    let notices: Vec<_> = fake
+        .messages_in(thread)
+        .into_iter()
+        .filter(|m| m.content.contains("I cannot send you direct messages"))
+        .collect();
+    assert_eq!(notices.len(), 1, "one notice: {notices:?}");
+    assert!(
+        notices[0]
+            .content
+            .starts_with(&format!("<@{}>", table.bob.id)),
+        "{}",
+        notices[0].content
+    );
+    assert!(
+        fake.requests()
+            .iter()
+            .any(|r| r.status == 502 && r.path == format!("/channels/{thread}/messages")),
+        "the notice's first answer was lost"
     );
     table.stop().await;
 }

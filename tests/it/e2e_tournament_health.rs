@@ -7,7 +7,7 @@
 use std::time::Duration;
 
 use crate::support::bot;
-use crate::support::fake_discord::{FakeDiscord, Message, TestUser};
+use crate::support::fake_discord::{FakeDiscord, Fault, Message, TestUser};
 
 const WAIT: Duration = Duration::from_secs(40);
 const ROUND_ROBIN: i64 = 0;
@@ -81,8 +81,18 @@ async fn a_broken_tournament_never_stops_a_healthy_one() {
     )
     .await;
 
-    // The organiser is told about the broken one, in words, in its channel.
+    // Discord's first answers to both notices are lost: each is still shown once.
     let general = fake.text_channel();
+    for text in ["could not be started", "Swiss rounds were set"] {
+        fake.fail_next_saying(
+            "POST",
+            &format!("/channels/{general}/messages"),
+            Some(text),
+            1,
+            Fault::AnswerLost,
+        );
+    }
+    // The organiser is told about the broken one, in words, in its channel.
     let warning = fake
         .wait_for_message(WAIT, |m| {
             m.channel_id == general && m.content.contains("could not be started")
@@ -147,6 +157,12 @@ async fn a_broken_tournament_never_stops_a_healthy_one() {
         .filter(|m| m.content.contains("could not be started"))
         .count();
     assert_eq!(warnings, 1, "the organiser is told once");
+    let clamps = fake
+        .messages_in(general)
+        .into_iter()
+        .filter(|m| m.content.contains("Swiss rounds were set"))
+        .count();
+    assert_eq!(clamps, 1, "the shortened Swiss is told once");
     let status: String = sqlx::query_scalar("SELECT status FROM tournaments WHERE id = 1")
         .fetch_one(&db)
         .await

@@ -68,7 +68,7 @@ pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
     let fault = w
         .faults
         .iter_mut()
-        .find(|r| r.matches(&req.method, &req.path))
+        .find(|r| r.matches(&req.method, &req.path, &req.json))
         .map(|rule| {
             rule.remaining -= 1;
             rule.fault.clone()
