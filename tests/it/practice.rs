@@ -114,17 +114,18 @@ async fn a_member_may_have_only_a_few_practice_games_open_per_server() {
     for _ in 0..MAX_OPEN_PRACTICE {
         open_games.push(practice(&service, Level::Easy, ColorChoice::Red).await);
     }
-    let refused = service
-        .create_practice(
-            GUILD,
+    let easy_game = |guild: GuildId, human: UserId| {
+        service.create_practice(
+            guild,
             CHANNEL,
-            HUMAN,
+            human,
             BOT,
             Level::Easy,
             Variant::Barrage,
             ColorChoice::Red,
         )
-        .await;
+    };
+    let refused = easy_game(GUILD, HUMAN).await;
     assert!(
         matches!(refused, Err(ServiceError::Limit(Limit::OpenPractice))),
         "{refused:?}"
@@ -133,30 +134,8 @@ async fn a_member_may_have_only_a_few_practice_games_open_per_server() {
     let games = service.practice_to_resume().await.unwrap();
     assert_eq!(games, open_games);
     // Another member, and the same member on another server, are not held back.
-    service
-        .create_practice(
-            GUILD,
-            CHANNEL,
-            OTHER,
-            BOT,
-            Level::Easy,
-            Variant::Barrage,
-            ColorChoice::Red,
-        )
-        .await
-        .unwrap();
-    service
-        .create_practice(
-            GuildId(2),
-            CHANNEL,
-            HUMAN,
-            BOT,
-            Level::Easy,
-            Variant::Barrage,
-            ColorChoice::Red,
-        )
-        .await
-        .unwrap();
+    easy_game(GUILD, OTHER).await.unwrap();
+    easy_game(GuildId(2), HUMAN).await.unwrap();
     // A finished game frees its place.
     service.resign(open_games[0], HUMAN).await.unwrap();
     practice(&service, Level::Easy, ColorChoice::Red).await;
