@@ -371,7 +371,9 @@ async fn archived_threads_are_reopened_and_deleted_ones_replaced() {
     let new_thread = table.thread();
     assert_ne!(new_thread, thread);
     // The new thread grows from the message that says why (it has the thread's id).
-    let starter = fake.message(new_thread).expect("the new thread's first message");
+    let starter = fake
+        .message(new_thread)
+        .expect("the new thread's first message");
     assert!(
         starter.content.contains("previous thread was deleted"),
         "{}",

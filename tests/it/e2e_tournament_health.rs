@@ -7,7 +7,8 @@
 use std::time::Duration;
 
 use crate::support::bot;
-use crate::support::fake_discord::{FakeDiscord, Fault, Message, TestUser};
+use crate::support::fake_discord::{FakeDiscord, Fault, TestUser};
+use crate::support::table;
 
 const WAIT: Duration = Duration::from_secs(40);
 const ROUND_ROBIN: i64 = 0;
@@ -132,8 +133,7 @@ async fn a_broken_tournament_never_stops_a_healthy_one() {
         m.channel_id == general && m.content.contains("**Healthy Cup**: round 1 of 1")
     })
     .await;
-    let is_setup = |m: &Message| m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"));
-    fake.wait_for_dm(&bo, WAIT, is_setup).await;
+    fake.wait_for_dm(&bo, WAIT, table::has_ready).await;
     let resign = fake
         .slash_command(&bo, fake.dm_channel(&bo), "resign")
         .send();
