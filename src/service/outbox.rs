@@ -524,4 +524,32 @@ mod tests {
             ]
         );
     }
+
+    #[tokio::test]
+    async fn dropping_a_match_lane_leaves_other_matches_alone() {
+        let service = Service::new(Store::open_in_memory().await.unwrap());
+        for id in [1, 10] {
+            service.announce(&board(id, Color::Red)).await.unwrap();
+            service
+                .announce(&Announcement::GameEnded {
+                    match_id: MatchId(id),
+                })
+                .await
+                .unwrap();
+        }
+        let mut conn = service.store().conn().await.unwrap();
+        let dropped = store::outbox::drop_lane(&mut conn, "match:1", 0, "dropped")
+            .await
+            .unwrap();
+        drop(conn);
+        assert_eq!(dropped, 2);
+        let lanes: Vec<String> = service
+            .outbox_lanes()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(l, _)| l)
+            .collect();
+        assert_eq!(lanes, ["match:10:dm:red", "match:10:thread"]);
+    }
 }
