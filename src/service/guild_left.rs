@@ -64,8 +64,7 @@ impl Service {
             .map(|id| format!("match:{id}"))
             .chain(out.tournaments.iter().map(|id| format!("tournament:{id}")));
         for lane in lanes {
-            store::outbox::drop_lane(&mut conn, &lane, now_ms, "dropped: removed from the server")
-                .await?;
+            store::outbox::drop_lane(&mut conn, &lane, now_ms, "dropped:guild-left").await?;
         }
         drop(conn);
         self.deadlines_changed();
