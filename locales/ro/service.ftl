@@ -35,4 +35,5 @@ option-move-time-range = O mutare poate dura între 30 de secunde și 14 zile.
 option-clock-base-range = Un ceas pornește cu între 1 minut și 30 de zile.
 option-clock-increment-range = Un ceas adaugă cel mult 1 zi pe mutare.
 service-error-too-many-challenges = Ai deja { $limit } provocări deschise pe acest server. Așteaptă până când una e acceptată, refuzată sau expiră, sau retrage una.
+service-error-too-many-practice-games = Ai deja { $limit } partide de antrenament cu mine pe acest server. Termină sau abandonează una mai întâi.
 service-error-too-many-draw-offers = Ai oferit remiză de { $limit } ori în această partidă; aceasta este limita. Adversarul tău poate oferi în continuare.

@@ -47,7 +47,7 @@ pub async fn open_match(
 ) -> anyhow::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
     let intro = intro_post(data, &m).await;
-    let thread = super::thread::create(http, data, &m, &intro).await?;
+    let thread = super::thread::create(http, data, &m, &intro, m.thread.is_none()).await?;
     let m = data.service.get_match(id).await?;
     for color in Color::ALL {
         send_setup(http, data, &m, color).await?;
@@ -72,14 +72,16 @@ async fn intro_post(data: &Data, m: &MatchRow) -> Post {
             ],
         ),
         ping: vec![red, blue],
-        // A second send (after a restart) gets the first intro back.
+        // The thread grows from this message: a second send (after a restart) must get the
+        // first one back.
         nonce: Some(format!("intro-{}", m.id)),
         ..Post::default()
     }
 }
 
 /// Opens the match's thread and sends both setups, unless a run before a restart already
-/// opened the thread (the setup DMs are edited in place, so sending them again is harmless).
+/// opened the thread (the setup DMs are edited in place, so sending them again is harmless;
+/// the intro is the thread's first message, made with it).
 pub async fn open_match_once(
     http: &serenity::Http,
     data: &Data,
@@ -90,14 +92,6 @@ pub async fn open_match_once(
         return open_match(http, data, id).await.map(Some);
     };
     let thread = ids::to_channel(thread);
-    // A restart between making the thread and its intro.
-    if super::thread::is_empty(http, thread).await? {
-        let intro = intro_post(data, &m).await;
-        retry(Backoff::BACKGROUND, "thread-intro", || {
-            thread.send_message(http, intro.create())
-        })
-        .await?;
-    }
     if m.status == MatchStatus::Setup {
         for color in Color::ALL {
             send_setup(http, data, &m, color).await?;
@@ -246,6 +240,8 @@ async fn closed_dms_notice(
             content: tr(lang, "dms-closed", &[("player", mention(user))]),
             buttons: vec![show_board_button(lang, m.id)],
             ping: vec![user],
+            // A send cut off before it was remembered is handed back, not made twice.
+            nonce: Some(format!("dms-closed-{}-{}-{thread}", m.id, color.name())),
             ..Post::default()
         };
         let sent = retry(Backoff::BACKGROUND, "dms-closed-notice", || {

@@ -217,6 +217,44 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
             let state = data.service.tournament(*tournament).await?;
             super::tournament_posts::update_signup(http, data, &state).await
         }
+        Announcement::TournamentWithdrawal {
+            tournament,
+            player,
+            by,
+        } => {
+            super::tournament_health::withdrawal(http, data, *tournament, *player, *by, nonce).await
+        }
+        Announcement::SwissShortened {
+            tournament,
+            clamp,
+            players,
+        } => {
+            super::tournament_health::swiss_shortened(
+                http,
+                data,
+                *tournament,
+                *clamp,
+                *players,
+                nonce,
+            )
+            .await
+        }
+        Announcement::TournamentStuck {
+            tournament,
+            place,
+            deadline,
+            problem,
+            retry_at,
+        } => {
+            let stuck = super::tournament_health::Stuck {
+                tournament: *tournament,
+                place,
+                deadline: *deadline,
+                problem: problem.as_ref(),
+                retry_at: *retry_at,
+            };
+            super::tournament_health::stuck(http, data, stuck, nonce).await
+        }
         Announcement::ChallengeClosed { challenge } => {
             let challenge = data.service.challenge(*challenge).await?;
             super::components::close_challenge_message(http, data, &challenge, None).await?;

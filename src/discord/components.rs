@@ -282,8 +282,8 @@ async fn tournament_click(
         let state = data.service.join_tournament(id, user).await?;
         (state, "tournament-joined")
     } else {
+        // A notice of a withdrawal during play is in the outbox.
         let done = data.service.leave_tournament(id, user).await?;
-        super::tournament_health::announce_withdrawal(&ctx.http, data, &done).await;
         (done.state, "tournament-left")
     };
     let lang = public_lang(data, state.row.guild).await;

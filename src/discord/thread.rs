@@ -101,9 +101,11 @@ async fn replace(
                 ("blue", mention(blue)),
             ],
         ),
+        // A retry of this replacement gets its message back, not a second one.
+        nonce: Some(format!("reopened-{id}-{gone}")),
         ..Post::default()
     };
-    create(http, data, &m, &intro).await
+    create(http, data, &m, &intro, false).await
 }
 
 /// A user's display name (their global name, else user name; the id if unknown).
@@ -120,14 +122,24 @@ pub async fn display_name(http: &serenity::Http, data: &Data, user: UserId) -> S
     }
 }
 
-/// Creates a thread for `m` (a forum post if the match channel is a forum) starting with
-/// `intro`, and remembers it for the match at once: a bot stopped right after Discord made the
-/// thread then finds it on restart instead of making a second one.
+/// Creates a thread for `m` (a forum post if the match channel is a forum) that starts with
+/// `intro`, and remembers it for the match. Exactly once, even when the bot is stopped after
+/// Discord made the thread but before its id was stored:
+/// - in a text channel the thread grows from `intro`, sent first with its nonce. A second run
+///   gets the same message back (or finds it in the channel's recent messages), and a message
+///   has only one thread: Discord refuses a second with 160004, and the thread has the
+///   message's id.
+/// - a forum post has no nonce, so a first opening looks among the guild's active threads for
+///   the bot's post with this name and this intro before making one.
+///
+/// `first` is true when the match never had a thread (a replacement for a deleted thread has
+/// the same text each time, so earlier copies are not looked for).
 pub async fn create(
     http: &serenity::Http,
     data: &Data,
     m: &MatchRow,
     intro: &Post,
+    first: bool,
 ) -> anyhow::Result<serenity::ChannelId> {
     let lang = public_lang(data, m.guild).await;
     let settings = data.service.guild_settings(m.guild).await?;
@@ -158,41 +170,141 @@ pub async fn create(
     .chars()
     .take(100)
     .collect();
-    // Not retried: a timed-out create may have succeeded, and a second thread would confuse.
     let thread = if forum {
-        let thread = parent
-            .create_forum_post(http, serenity::CreateForumPost::new(name, intro.create()))
-            .await?
-            .id;
-        data.service
-            .set_match_thread(m.id, ids::channel(thread))
-            .await?;
-        thread
+        forum_post(http, data, m, parent, name, intro, first).await?
     } else {
-        let thread = parent
-            .create_thread(
-                http,
-                serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread),
-            )
-            .await?
-            .id;
-        data.service
-            .set_match_thread(m.id, ids::channel(thread))
+        let thread = thread_from_intro(http, data, parent, name, intro, first).await?;
+        // The players are named in the channel, not in the thread, so Discord does not add
+        // them to it by itself. Adding is idempotent, so a retry does no harm.
+        for user in [*m.players.get(Color::Red), *m.players.get(Color::Blue)] {
+            if data.service.is_own_user(user) {
+                continue;
+            }
+            retry(Backoff::BACKGROUND, "thread-member", || {
+                thread.add_thread_member(http, ids::to_user(user))
+            })
             .await?;
-        retry(Backoff::BACKGROUND, "thread-intro", || {
-            thread.send_message(http, intro.create())
-        })
-        .await?;
+        }
         thread
     };
+    data.service
+        .set_match_thread(m.id, ids::channel(thread))
+        .await?;
     Ok(thread)
 }
 
-/// Whether the thread has no message yet (its intro was never sent).
-pub async fn is_empty(http: &serenity::Http, thread: serenity::ChannelId) -> anyhow::Result<bool> {
-    let last = retry(Backoff::BACKGROUND, "thread-history", || {
-        thread.messages(http, serenity::GetMessages::new().limit(1))
+/// Sends `intro` to `parent` (once) and starts a thread from it (once).
+async fn thread_from_intro(
+    http: &serenity::Http,
+    data: &Data,
+    parent: serenity::ChannelId,
+    name: String,
+    intro: &Post,
+    first: bool,
+) -> anyhow::Result<serenity::ChannelId> {
+    let earlier = if first {
+        earlier_intro(http, data, parent, &intro.content).await?
+    } else {
+        None
+    };
+    let anchor = match earlier {
+        Some(message) => message,
+        None => {
+            retry(Backoff::BACKGROUND, "thread-intro", || {
+                parent.send_message(http, intro.create())
+            })
+            .await?
+        }
+    };
+    if let Some(thread) = &anchor.thread {
+        return Ok(thread.id);
+    }
+    let start = serenity::CreateThread::new(name).kind(serenity::ChannelType::PublicThread);
+    // Not retried here: a lost answer is found out by the 160004 of the next attempt.
+    match parent
+        .create_thread_from_message(http, anchor.id, start)
+        .await
+    {
+        Ok(thread) => Ok(thread.id),
+        Err(e) if has_thread(&e) => Ok(serenity::ChannelId::new(anchor.id.get())),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Discord's "A thread has already been created for this message".
+fn has_thread(err: &serenity::Error) -> bool {
+    matches!(
+        err,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))
+            if resp.error.code == 160004
+    )
+}
+
+/// The bot's own message with exactly `content` among the channel's latest: the intro an
+/// earlier run sent before it was stopped (Discord remembers a nonce only for minutes).
+async fn earlier_intro(
+    http: &serenity::Http,
+    data: &Data,
+    channel: serenity::ChannelId,
+    content: &str,
+) -> anyhow::Result<Option<serenity::Message>> {
+    let recent = retry(Backoff::BACKGROUND, "thread-intro-lookup", || {
+        channel.messages(http, serenity::GetMessages::new().limit(LOOK_BACK))
     })
     .await?;
-    Ok(last.is_empty())
+    Ok(recent
+        .into_iter()
+        .find(|msg| data.service.is_own_user(ids::user(msg.author.id)) && msg.content == content))
+}
+
+/// How many of a channel's latest messages are searched for an earlier intro.
+const LOOK_BACK: u8 = 50;
+
+/// Makes the forum post, unless a first opening finds the one an earlier run made: the bot's
+/// active post in `forum` with this name whose first message is `intro`.
+async fn forum_post(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    forum: serenity::ChannelId,
+    name: String,
+    intro: &Post,
+    first: bool,
+) -> anyhow::Result<serenity::ChannelId> {
+    if first {
+        let guild = serenity::GuildId::new(m.guild.0);
+        let active = retry(Backoff::BACKGROUND, "active-threads", || {
+            guild.get_active_threads(http)
+        })
+        .await?;
+        for post in active.threads {
+            let ours = post.parent_id == Some(forum)
+                && post.name == name
+                && post
+                    .owner_id
+                    .is_some_and(|o| data.service.is_own_user(ids::user(o)));
+            if !ours {
+                continue;
+            }
+            // A forum post's first message has the post's id.
+            let starter = retry(Backoff::BACKGROUND, "forum-starter", || {
+                post.id
+                    .message(http, serenity::MessageId::new(post.id.get()))
+            })
+            .await;
+            if starter.is_ok_and(|s| s.content == intro.content) {
+                return Ok(post.id);
+            }
+        }
+    }
+    // A forum post's message takes no nonce.
+    let starter = Post {
+        nonce: None,
+        ..intro.clone()
+    };
+    // Not retried: a lost answer is found by the next attempt's look among active threads.
+    Ok(forum
+        .create_forum_post(http, serenity::CreateForumPost::new(name, starter.create()))
+        .await?
+        .id)
 }

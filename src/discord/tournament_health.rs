@@ -1,86 +1,113 @@
-//! Tournament notices beyond the rounds and standings. Every withdrawal during play is
-//! announced in the tournament's channel with who asked for it. And what the periodic tick
-//! tells people: an organiser hears,
-//! in the tournament's channel, that their tournament could not be started or settled (once,
-//! on the first failure; the bot keeps retrying with a growing wait), and everyone hears when
-//! a Swiss was shortened because fewer players came than it had rounds.
+//! Tournament notices beyond the rounds and standings, each delivered by the announcer from
+//! the outbox with its row's nonce (a retry never shows one twice): every withdrawal during
+//! play, with who asked for it; a Swiss shortened because fewer players came than it had
+//! rounds; and, to an organiser, a tournament the tick could not start or settle (once, on the
+//! first failure; the bot keeps retrying with a growing wait).
 
 use poise::serenity_prelude as serenity;
 
 use super::error::service_error_text;
 use super::post::Post;
+use super::retry::{Backoff, retry};
 use super::text::{mention, public_lang, tr};
 use super::{Data, ids};
 use crate::i18n::Lang;
 use crate::service::{
-    ServiceError, SwissClamp, TickFailure, TickReport, TickStep, TournamentId, TournamentStatus,
-    Withdrawal,
+    ServiceError, SwissClamp, TournamentId, TournamentPlace, TournamentProblem, UserId,
 };
 
-/// "X was withdrawn from T by Y" (or "X withdrew from T"), once the tournament runs; leaving
-/// during sign-up shows on the sign-up message instead.
-pub async fn announce_withdrawal(http: &serenity::Http, data: &Data, done: &Withdrawal) {
-    if done.state.row.status == TournamentStatus::Signup {
-        return;
-    }
-    let lang = public_lang(data, done.state.row.guild).await;
-    let name = super::safe_text::inline(&done.state.row.name, 64);
-    let text = if done.by == done.player {
+/// Sends `post` to `channel` with `nonce`, retrying Discord's hiccups.
+async fn send(
+    http: &serenity::Http,
+    channel: serenity::ChannelId,
+    post: Post,
+    nonce: String,
+) -> anyhow::Result<()> {
+    let post = Post {
+        nonce: Some(nonce),
+        ..post
+    };
+    retry(Backoff::BACKGROUND, "tournament-notice", || {
+        channel.send_message(http, post.create())
+    })
+    .await?;
+    Ok(())
+}
+
+/// "X was withdrawn from T by Y" (or "X withdrew from T"), in the tournament's channel.
+pub async fn withdrawal(
+    http: &serenity::Http,
+    data: &Data,
+    tournament: TournamentId,
+    player: UserId,
+    by: UserId,
+    nonce: String,
+) -> anyhow::Result<()> {
+    let state = data.service.tournament(tournament).await?;
+    let lang = public_lang(data, state.row.guild).await;
+    let name = super::safe_text::inline(&state.row.name, 64);
+    let text = if by == player {
         tr(
             lang,
             "tournament-withdrew-public",
-            &[("player", mention(done.player)), ("name", name)],
+            &[("player", mention(player)), ("name", name)],
         )
     } else {
         tr(
             lang,
             "tournament-withdrawn-public",
             &[
-                ("player", mention(done.player)),
+                ("player", mention(player)),
                 ("name", name),
-                ("by", mention(done.by)),
+                ("by", mention(by)),
             ],
         )
     };
     // Named, not pinged: the notice is for the record.
-    let post = Post::text(text);
-    if let Err(err) = ids::to_channel(done.state.row.channel)
-        .send_message(http, post.create())
-        .await
-    {
-        tracing::warn!(tournament = %done.state.id(), "withdrawal not announced: {err}");
-    }
+    send(
+        http,
+        ids::to_channel(state.row.channel),
+        Post::text(text),
+        nonce,
+    )
+    .await
 }
 
-pub async fn report(http: &serenity::Http, data: &Data, report: &TickReport) {
-    for failure in report.failed.iter().filter(|f| f.failures == 1) {
-        if let Err(err) = tell_failure(http, data, failure).await {
-            tracing::warn!(tournament = %failure.tournament, "organisers not told of a failure: {err:#}");
-        }
-    }
-    for &(id, clamp) in &report.clamped {
-        if let Err(err) = tell_clamp(http, data, id, clamp).await {
-            tracing::warn!(tournament = %id, "shortened Swiss not announced: {err:#}");
-        }
-    }
+/// A tournament the tick could not handle, as the outbox holds it.
+pub struct Stuck<'a> {
+    pub tournament: TournamentId,
+    pub place: &'a TournamentPlace,
+    /// The round deadline, not the start, failed.
+    pub deadline: bool,
+    pub problem: Option<&'a TournamentProblem>,
+    /// When the bot tries again, in unix seconds.
+    pub retry_at: i64,
 }
 
-async fn tell_failure(
+/// Tells the organiser, where the tournament lives, that the tick could not start it (or
+/// settle its round deadline), why, and when it tries again.
+pub async fn stuck(
     http: &serenity::Http,
     data: &Data,
-    failure: &TickFailure,
+    stuck: Stuck<'_>,
+    nonce: String,
 ) -> anyhow::Result<()> {
-    let Some(place) = &failure.place else {
-        return Ok(());
-    };
+    let Stuck {
+        tournament,
+        place,
+        deadline,
+        problem,
+        retry_at,
+    } = stuck;
     let lang = public_lang(data, place.guild).await;
-    let reason = match &failure.problem {
+    let reason = match problem {
         Some(p) => service_error_text(&ServiceError::Tournament(p.clone()), lang),
         None => tr(lang, "tournament-tick-failed-unreadable", &[]),
     };
-    let key = match failure.step {
-        TickStep::Start => "tournament-tick-failed-start",
-        TickStep::RoundDeadline => "tournament-tick-failed-deadline",
+    let key = if deadline {
+        "tournament-tick-failed-deadline"
+    } else {
+        "tournament-tick-failed-start"
     };
     let post = Post {
         content: tr(
@@ -89,22 +116,19 @@ async fn tell_failure(
             &[
                 ("organiser", mention(place.creator)),
                 ("name", super::safe_text::inline(&place.name, 64)),
-                ("id", failure.tournament.to_string()),
+                ("id", tournament.to_string()),
                 ("reason", reason),
-                ("retry", format!("<t:{}:R>", failure.retry_at.timestamp())),
+                ("retry", format!("<t:{retry_at}:R>")),
             ],
         ),
         ping: vec![place.creator],
         ..Post::default()
     };
-    ids::to_channel(place.channel)
-        .send_message(http, post.create())
-        .await?;
-    Ok(())
+    send(http, ids::to_channel(place.channel), post, nonce).await
 }
 
-/// The sentence that says a Swiss was shortened, for the start reply and the channel.
-pub fn clamp_text(lang: Lang, name: &str, players: usize, clamp: SwissClamp) -> String {
+/// The sentence that says a Swiss was shortened.
+fn clamp_text(lang: Lang, name: &str, players: u32, clamp: SwissClamp) -> String {
     tr(
         lang,
         "tournament-swiss-clamped",
@@ -117,17 +141,23 @@ pub fn clamp_text(lang: Lang, name: &str, players: usize, clamp: SwissClamp) -> 
     )
 }
 
-async fn tell_clamp(
+/// Says in the tournament's channel that its Swiss was shortened to fit the field.
+pub async fn swiss_shortened(
     http: &serenity::Http,
     data: &Data,
-    id: TournamentId,
+    tournament: TournamentId,
     clamp: SwissClamp,
+    players: u32,
+    nonce: String,
 ) -> anyhow::Result<()> {
-    let state = data.service.tournament(id).await?;
+    let state = data.service.tournament(tournament).await?;
     let lang = public_lang(data, state.row.guild).await;
-    let text = clamp_text(lang, &state.row.name, state.players.len(), clamp);
-    ids::to_channel(state.row.channel)
-        .send_message(http, Post::text(text).create())
-        .await?;
-    Ok(())
+    let text = clamp_text(lang, &state.row.name, players, clamp);
+    send(
+        http,
+        ids::to_channel(state.row.channel),
+        Post::text(text),
+        nonce,
+    )
+    .await
 }

@@ -7,6 +7,7 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::ButtonAction;
 use super::post::{Post, upsert};
+use super::retry::{Backoff, retry};
 use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, announce, ids};
 use crate::i18n::{self, Lang};
@@ -177,9 +178,21 @@ pub async fn update_signup(
     state: &TournamentState,
 ) -> anyhow::Result<()> {
     let lang = public_lang(data, state.row.guild).await;
-    let post = signup_post(lang, state);
+    let post = Post {
+        // A send cut off before it was remembered is handed back, not made twice.
+        nonce: Some(format!("signup-{}", state.id())),
+        ..signup_post(lang, state)
+    };
     let scope = MessageScope::Tournament(state.id());
-    let known = data.service.messages(scope, MessageKind::Signup).await?;
+    let mut known = data.service.messages(scope, MessageKind::Signup).await?;
+    if known.is_empty()
+        && let Some(reply) = unremembered_signup(http, data, state).await?
+    {
+        data.service
+            .put_message(scope, MessageKind::Signup, ids::message_ref(&reply))
+            .await?;
+        known = data.service.messages(scope, MessageKind::Signup).await?;
+    }
     let channel = known.first().map_or(state.row.channel, |r| r.channel);
     upsert(
         http,
@@ -191,6 +204,31 @@ pub async fn update_signup(
     )
     .await?;
     Ok(())
+}
+
+/// The sign-up message `/tournament create` replied with but never remembered (the bot was
+/// stopped in between): the bot's message with this tournament's Join button among the
+/// channel's latest.
+async fn unremembered_signup(
+    http: &serenity::Http,
+    data: &Data,
+    state: &TournamentState,
+) -> anyhow::Result<Option<serenity::Message>> {
+    let join = ButtonAction::TournamentJoin(state.id().0).custom_id();
+    let channel = ids::to_channel(state.row.channel);
+    let recent = retry(Backoff::BACKGROUND, "signup-lookup", || {
+        channel.messages(http, serenity::GetMessages::new().limit(50))
+    })
+    .await?;
+    Ok(recent.into_iter().find(|m| {
+        data.service.is_own_user(ids::user(m.author.id))
+            && m.components.iter().any(|row| {
+                row.components.iter().any(|c| {
+                    matches!(c, serenity::ActionRowComponent::Button(b)
+                        if matches!(&b.data, serenity::ButtonKind::NonLink { custom_id, .. } if *custom_id == join))
+                })
+            })
+    }))
 }
 
 /// Display names of every entrant, for images: one database query, no request per name. An

@@ -2,7 +2,8 @@
 //! posted or read any more, so by rule everything still open there ends at once rather than
 //! timing out later and retrying posts for ever: games in setup or play are cancelled without
 //! a result (nothing is rated, no setup is revealed), tournaments are cancelled, open
-//! challenges close. The records stay in the database.
+//! challenges close, and posts still owed about them are dropped. The records stay in the
+//! database.
 //!
 //! A player who leaves a server is not told to the bot (that needs the privileged members
 //! intent): their games go on, and if they never come back the normal deadlines end them.
@@ -55,6 +56,16 @@ impl Service {
         }
         let mut conn = self.store().conn().await?;
         out.challenges = store::challenges::close_all_in_guild(&mut conn, guild).await?;
+        // Posts still owed there could only be refused: they are dropped, not tried.
+        let now_ms = chrono::Utc::now().timestamp_millis();
+        let lanes = out
+            .matches
+            .iter()
+            .map(|id| format!("match:{id}"))
+            .chain(out.tournaments.iter().map(|id| format!("tournament:{id}")));
+        for lane in lanes {
+            store::outbox::drop_lane(&mut conn, &lane, now_ms, "dropped:guild-left").await?;
+        }
         drop(conn);
         self.deadlines_changed();
         tracing::info!(

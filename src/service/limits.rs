@@ -1,9 +1,11 @@
 //! Per-member limits that keep one member from flooding a server: open challenges (each one
 //! pings its opponent, and a rematch is a challenge too), draw offers per game (each one pings
-//! the opponent) and tournaments created.
+//! the opponent), practice games (each one opens a thread) and tournaments created.
 
 /// Open challenges one member may have on a server at once.
 pub const MAX_OPEN_CHALLENGES: u32 = 3;
+/// Practice games against the bot one member may have in setup or play on a server at once.
+pub const MAX_OPEN_PRACTICE: u32 = 2;
 /// Draw offers one player may make in one game.
 pub const MAX_DRAW_OFFERS: u32 = 3;
 /// Tournaments one member may have taking sign-ups or running on a server at once. The
@@ -14,15 +16,21 @@ pub const MAX_OPEN_TOURNAMENTS: u32 = 2;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Limit {
     OpenChallenges,
+    OpenPractice,
     DrawOffers,
 }
 
 impl Limit {
-    pub const ALL: [Limit; 2] = [Limit::OpenChallenges, Limit::DrawOffers];
+    pub const ALL: [Limit; 3] = [
+        Limit::OpenChallenges,
+        Limit::OpenPractice,
+        Limit::DrawOffers,
+    ];
 
     pub fn max(self) -> u32 {
         match self {
             Limit::OpenChallenges => MAX_OPEN_CHALLENGES,
+            Limit::OpenPractice => MAX_OPEN_PRACTICE,
             Limit::DrawOffers => MAX_DRAW_OFFERS,
         }
     }
@@ -30,6 +38,7 @@ impl Limit {
     pub fn key(self) -> &'static str {
         match self {
             Limit::OpenChallenges => "too-many-challenges",
+            Limit::OpenPractice => "too-many-practice-games",
             Limit::DrawOffers => "too-many-draw-offers",
         }
     }

@@ -42,7 +42,9 @@ pub use deadlines::{
 };
 pub use error::{ServiceError, ServiceResult};
 pub use guild_left::GuildLeft;
-pub use limits::{Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_TOURNAMENTS};
+pub use limits::{
+    Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
+};
 pub use outbox::{
     Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
 };
@@ -68,8 +70,8 @@ pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
     GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind,
     MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame, RatingChange,
-    RatingRow, RoleId, SavedSetup, Store, TimeControl, TournamentId, TournamentRow,
-    TournamentStatus, UserId, UserPrefs,
+    RatingRow, RoleId, SavedSetup, Store, TimeControl, TournamentId, TournamentPlace,
+    TournamentRow, TournamentStatus, UserId, UserPrefs,
 };
 
 use locks::MatchLocks;

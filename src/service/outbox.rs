@@ -88,6 +88,30 @@ pub enum Announcement {
     SignupChanged {
         tournament: TournamentId,
     },
+    /// A running tournament lost a player: "X withdrew", or "X was withdrawn by Y".
+    TournamentWithdrawal {
+        tournament: TournamentId,
+        player: UserId,
+        by: UserId,
+    },
+    /// A Swiss was shortened at its start: fewer players came than it had rounds.
+    SwissShortened {
+        tournament: TournamentId,
+        clamp: super::SwissClamp,
+        players: u32,
+    },
+    /// The tick could not start a tournament or settle its round deadline: its organiser is
+    /// told once, where the tournament lives (copied here: the tournament may be unreadable).
+    TournamentStuck {
+        tournament: TournamentId,
+        place: store::TournamentPlace,
+        /// The round deadline, not the start, failed.
+        deadline: bool,
+        /// The refusal, when an organiser can act on it; `None` for a fault of the bot.
+        problem: Option<super::TournamentProblem>,
+        /// When the bot tries again, in unix seconds.
+        retry_at: i64,
+    },
     /// A deadline draws near for `user`: a ping in the thread, or (`dm`) a DM. `setup`: the
     /// deadline is for locking in a setup, not for a move.
     Reminder {
@@ -118,7 +142,10 @@ impl Announcement {
             Announcement::ChallengeClosed { .. }
             | Announcement::RoundStarted { .. }
             | Announcement::TournamentFinished { .. }
-            | Announcement::SignupChanged { .. } => return None,
+            | Announcement::SignupChanged { .. }
+            | Announcement::TournamentWithdrawal { .. }
+            | Announcement::SwissShortened { .. }
+            | Announcement::TournamentStuck { .. } => return None,
         })
     }
 
@@ -129,7 +156,10 @@ impl Announcement {
                 Announcement::ChallengeClosed { challenge } => format!("challenge:{challenge}"),
                 Announcement::RoundStarted { tournament, .. }
                 | Announcement::TournamentFinished { tournament }
-                | Announcement::SignupChanged { tournament } => {
+                | Announcement::SignupChanged { tournament }
+                | Announcement::TournamentWithdrawal { tournament, .. }
+                | Announcement::SwissShortened { tournament, .. }
+                | Announcement::TournamentStuck { tournament, .. } => {
                     format!("tournament:{tournament}")
                 }
                 _ => unreachable!("a post about a match"),
@@ -493,5 +523,33 @@ mod tests {
                 ("waiting".to_string(), 1)
             ]
         );
+    }
+
+    #[tokio::test]
+    async fn dropping_a_match_lane_leaves_other_matches_alone() {
+        let service = Service::new(Store::open_in_memory().await.unwrap());
+        for id in [1, 10] {
+            service.announce(&board(id, Color::Red)).await.unwrap();
+            service
+                .announce(&Announcement::GameEnded {
+                    match_id: MatchId(id),
+                })
+                .await
+                .unwrap();
+        }
+        let mut conn = service.store().conn().await.unwrap();
+        let dropped = store::outbox::drop_lane(&mut conn, "match:1", 0, "dropped")
+            .await
+            .unwrap();
+        drop(conn);
+        assert_eq!(dropped, 2);
+        let lanes: Vec<String> = service
+            .outbox_lanes()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(l, _)| l)
+            .collect();
+        assert_eq!(lanes, ["match:10:dm:red", "match:10:thread"]);
     }
 }

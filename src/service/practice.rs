@@ -96,6 +96,9 @@ impl Service {
         });
         let players = ByColor::new_with(|c| if c == human_color { human } else { bot });
         let mut tx = self.store().begin().await?;
+        if store::practice::open_for(&mut tx, guild, human).await? >= super::MAX_OPEN_PRACTICE {
+            return Err(ServiceError::Limit(super::Limit::OpenPractice));
+        }
         let id = self
             .create_match_in(&mut tx, guild, channel, players, options)
             .await?;

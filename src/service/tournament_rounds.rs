@@ -261,7 +261,7 @@ impl Service {
                 .flatten(),
             Err(_) => None,
         };
-        TickFailure {
+        let failure = TickFailure {
             tournament: id,
             step,
             place,
@@ -272,7 +272,36 @@ impl Service {
             error: error.to_string(),
             failures: failed.failures,
             retry_at: failed.retry_at,
+        };
+        if failure.failures == 1
+            && let Err(e) = self.tell_stuck(&failure).await
+        {
+            tracing::warn!(tournament = %id, "organisers not told of a failure: {e}");
         }
+        failure
+    }
+
+    /// Owes the organiser word of a tournament the tick could not handle (on its first
+    /// failure only; the later retries stay quiet).
+    async fn tell_stuck(&self, failure: &TickFailure) -> ServiceResult<()> {
+        let Some(place) = &failure.place else {
+            return Ok(());
+        };
+        let mut tx = self.store().begin().await?;
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::TournamentStuck {
+                tournament: failure.tournament,
+                place: place.clone(),
+                deadline: failure.step == TickStep::RoundDeadline,
+                problem: failure.problem.clone(),
+                retry_at: failure.retry_at.timestamp(),
+            },
+        )
+        .await?;
+        tx.commit().await?;
+        self.announced();
+        Ok(())
     }
 
     /// Sign-up closed for `id`: start it, or cancel it with too few players.

@@ -30,7 +30,7 @@ pub struct Actor {
 }
 
 /// A tournament request that cannot be done; nothing was changed.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum TournamentProblem {
     NoSuchTournament,
     NotOrganiser,
@@ -168,7 +168,7 @@ impl TournamentState {
 }
 
 /// A Swiss shortened at the start: more rounds were asked for than the field allows.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SwissClamp {
     pub asked: u32,
     pub rounds: u32,
@@ -194,6 +194,10 @@ pub struct Withdrawal {
     /// Rounds paired because the withdrawal completed a round.
     pub rounds_started: Vec<u32>,
 }
+
+/// How long `/tournament create` has to post and remember its reply (the sign-up message)
+/// before the outbox makes sure of it.
+const SIGNUP_REPLY_GRACE: std::time::Duration = std::time::Duration::from_secs(15);
 
 impl Service {
     /// Creates a tournament taking sign-ups. Only organisers may, unless the server opted in
@@ -238,6 +242,16 @@ impl Service {
         let mut tx = self.store().begin().await?;
         let id = store::tournaments::insert(&mut tx, &new, self.clock().now()).await?;
         let state = load(&mut tx, id).await?;
+        // The command's reply is the sign-up message. Should it be lost (a crash before the
+        // reply or before it was remembered), this posts it, or adopts the reply if it went
+        // out; after a reply that was remembered, it only redraws it. Later than any reply
+        // can come.
+        super::outbox::enqueue_after(
+            &mut tx,
+            &super::outbox::Announcement::SignupChanged { tournament: id },
+            SIGNUP_REPLY_GRACE,
+        )
+        .await?;
         tx.commit().await?;
         Ok(state)
     }
@@ -344,6 +358,16 @@ impl Service {
             Some(c) => {
                 let format = Format::Swiss { rounds: c.rounds };
                 store::tournaments::set_format(&mut tx, id, &format).await?;
+                // Said before the first round's pairings, in the same lane.
+                super::outbox::enqueue(
+                    &mut tx,
+                    &super::outbox::Announcement::SwissShortened {
+                        tournament: id,
+                        clamp: c,
+                        players: state.players.len() as u32,
+                    },
+                )
+                .await?;
                 format
             }
             None => state.row.format,
@@ -451,6 +475,16 @@ impl Service {
             None => None,
         };
         self.withdraw_in(&mut tx, id, player).await?;
+        // Before any round the withdrawal completes is paired.
+        super::outbox::enqueue(
+            &mut tx,
+            &super::outbox::Announcement::TournamentWithdrawal {
+                tournament: id,
+                player,
+                by: actor.user,
+            },
+        )
+        .await?;
         let progress = self.advance_in(&mut tx, id, now).await?;
         super::outbox::enqueue(
             &mut tx,

@@ -4,6 +4,36 @@
 
 use serde::{Deserialize, Serialize};
 
+/// `sqlx` column and `Display` impls shared by both id kinds: each is one INTEGER column,
+/// turned into the id by `$from` (a bit-cast for snowflakes, the identity for row ids).
+macro_rules! integer_column {
+    ($name:ident, $from:expr) => {
+        impl sqlx::Type<sqlx::Sqlite> for $name {
+            fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
+                <i64 as sqlx::Type<sqlx::Sqlite>>::type_info()
+            }
+
+            fn compatible(ty: &sqlx::sqlite::SqliteTypeInfo) -> bool {
+                <i64 as sqlx::Type<sqlx::Sqlite>>::compatible(ty)
+            }
+        }
+
+        impl<'r> sqlx::Decode<'r, sqlx::Sqlite> for $name {
+            fn decode(
+                value: sqlx::sqlite::SqliteValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Decode<sqlx::Sqlite>>::decode(value).map($from)
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.fmt(f)
+            }
+        }
+    };
+}
+
 macro_rules! snowflake {
     ($($(#[$doc:meta])* $name:ident),* $(,)?) => {$(
         $(#[$doc])*
@@ -20,29 +50,7 @@ macro_rules! snowflake {
             }
         }
 
-        impl sqlx::Type<sqlx::Sqlite> for $name {
-            fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
-                <i64 as sqlx::Type<sqlx::Sqlite>>::type_info()
-            }
-
-            fn compatible(ty: &sqlx::sqlite::SqliteTypeInfo) -> bool {
-                <i64 as sqlx::Type<sqlx::Sqlite>>::compatible(ty)
-            }
-        }
-
-        impl<'r> sqlx::Decode<'r, sqlx::Sqlite> for $name {
-            fn decode(
-                value: sqlx::sqlite::SqliteValueRef<'r>,
-            ) -> Result<Self, sqlx::error::BoxDynError> {
-                <i64 as sqlx::Decode<sqlx::Sqlite>>::decode(value).map(Self::from_db)
-            }
-        }
-
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                self.0.fmt(f)
-            }
-        }
+        integer_column!($name, Self::from_db);
     )*};
 }
 
@@ -62,29 +70,7 @@ macro_rules! row_id {
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
         pub struct $name(pub i64);
 
-        impl sqlx::Type<sqlx::Sqlite> for $name {
-            fn type_info() -> sqlx::sqlite::SqliteTypeInfo {
-                <i64 as sqlx::Type<sqlx::Sqlite>>::type_info()
-            }
-
-            fn compatible(ty: &sqlx::sqlite::SqliteTypeInfo) -> bool {
-                <i64 as sqlx::Type<sqlx::Sqlite>>::compatible(ty)
-            }
-        }
-
-        impl<'r> sqlx::Decode<'r, sqlx::Sqlite> for $name {
-            fn decode(
-                value: sqlx::sqlite::SqliteValueRef<'r>,
-            ) -> Result<Self, sqlx::error::BoxDynError> {
-                <i64 as sqlx::Decode<sqlx::Sqlite>>::decode(value).map($name)
-            }
-        }
-
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-                self.0.fmt(f)
-            }
-        }
+        integer_column!($name, $name);
     )*};
 }
 

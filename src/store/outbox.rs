@@ -73,6 +73,22 @@ pub async fn finish(conn: &mut Conn, id: i64, now_ms: i64, result: &str) -> Resu
     Ok(())
 }
 
+/// Closes every undelivered row of `lane` and of the lanes below it (`lane:...`) with
+/// `result`: posts that can no longer be delivered.
+pub async fn drop_lane(conn: &mut Conn, lane: &str, now_ms: i64, result: &str) -> Result<u64> {
+    let done = sqlx::query(
+        "UPDATE outbox SET done_at = ?1, result = ?2 \
+         WHERE done_at IS NULL AND (lane = ?3 OR substr(lane, 1, length(?4)) = ?4)",
+    )
+    .bind(now_ms)
+    .bind(result)
+    .bind(lane)
+    .bind(format!("{lane}:"))
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected())
+}
+
 /// A failed attempt: try again at `not_before`.
 pub async fn postpone(conn: &mut Conn, id: i64, not_before: i64) -> Result<()> {
     sqlx::query("UPDATE outbox SET attempts = attempts + 1, not_before = ? WHERE id = ?")

@@ -1,6 +1,6 @@
 //! Practice matches: the bot's seat and level.
 
-use super::{Conn, MatchId, Result, UserId};
+use super::{Conn, GuildId, MatchId, Result, UserId};
 use crate::engine::{Deployment, Variant};
 
 /// The bot's seat in a practice match; `level` is the AI level's name.
@@ -41,6 +41,22 @@ pub async fn active(conn: &mut Conn) -> Result<Vec<MatchId>> {
          WHERE m.status IN ('setup', 'playing') ORDER BY p.match_id",
     )
     .fetch_all(&mut *conn)
+    .await
+}
+
+/// Practice matches of `human` on `guild` still in setup or play.
+pub async fn open_for(conn: &mut Conn, guild: GuildId, human: UserId) -> Result<u32> {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM practice_matches p JOIN matches m ON m.id = p.match_id \
+         WHERE m.guild_id = ? AND m.status IN ('setup', 'playing') \
+         AND ((m.red_id = ? AND p.bot_id <> ?) OR (m.blue_id = ? AND p.bot_id <> ?))",
+    )
+    .bind(guild.db())
+    .bind(human.db())
+    .bind(human.db())
+    .bind(human.db())
+    .bind(human.db())
+    .fetch_one(&mut *conn)
     .await
 }
 

@@ -251,7 +251,7 @@ async fn ids_where(conn: &mut Conn, filter: &str, bind: Option<i64>) -> Result<V
 
 /// Where a tournament lives and who made it, read without decoding its settings, so that a
 /// tournament whose settings cannot be read can still be reported to its organisers.
-#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow)]
+#[derive(Debug, Clone, PartialEq, Eq, sqlx::FromRow, serde::Serialize, serde::Deserialize)]
 pub struct TournamentPlace {
     #[sqlx(rename = "guild_id")]
     pub guild: GuildId,

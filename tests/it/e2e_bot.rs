@@ -10,7 +10,7 @@ use crate::support::bot;
 use crate::support::fake_discord::{
     ChannelKind, CommandBuilder, FakeDiscord, InteractionHandle, Message, OptionValue, TestUser,
 };
-use crate::support::table::{Answer, WAIT, answer, choice, named, quoted, seen_by};
+use crate::support::table::{self, Answer, WAIT, answer, choice, named, quoted, seen_by};
 use sha2::{Digest, Sha256};
 use stratego_bot::engine::{Color, Deployment, Game, Move, Rules, Viewer};
 use stratego_bot::record::{GameRecord, Start};
@@ -363,16 +363,7 @@ async fn a_whole_match_from_challenge_to_rematch() {
         "{}",
         offer.text
     );
-    let offer_message = challenge
-        .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-        .await;
-    let accept = offer_message
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("accept:"))
-        .expect("an Accept button");
-    let accepted = fake.click_button(&bob, &offer_message, &accept);
-    accepted.await_response(WAIT).await;
+    let (offer_message, accepted) = table::accept(&fake, &challenge, &bob).await;
     let bob_tokens = vec![accepted.token.clone()];
     let thread = fake
         .wait_for_thread(WAIT, |c| c.parent_id == Some(text_channel))
@@ -397,11 +388,7 @@ async fn a_whole_match_from_challenge_to_rematch() {
     let alice_setup = fake.wait_for_dm(&alice, WAIT, is_setup).await;
     let bob_setup = fake.wait_for_dm(&bob, WAIT, is_setup).await;
     let alice_controls = fake.wait_for_dm(&alice, WAIT, is_controls).await;
-    let ready_button = alice_controls
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("setup-ready:"))
-        .unwrap();
+    let ready_button = table::button(&alice_controls, "setup-ready:");
     let game_id: i64 = ready_button["setup-ready:".len()..].parse().unwrap();
     let red = Deployment::parse(RED_SETUP).unwrap();
     let blue = Deployment::parse(BLUE_SETUP).unwrap();
@@ -791,22 +778,12 @@ async fn a_whole_match_from_challenge_to_rematch() {
         "{set:?}"
     );
     let again = fake.click_button(&alice, &end, &rematch);
-    let offer = again
-        .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-        .await;
+    let (offer, _) = table::accept(&fake, &again, &bob).await;
     assert!(
         offer.content.contains(&format!("<@{}>", bob.id)),
         "{}",
         offer.content
     );
-    let accept = offer
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("accept:"))
-        .unwrap();
-    fake.click_button(&bob, &offer, &accept)
-        .await_response(WAIT)
-        .await;
     let post = fake
         .wait_for_thread(WAIT, |c| c.parent_id == Some(forum))
         .await;

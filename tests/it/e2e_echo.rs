@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use crate::support::bot;
 use crate::support::fake_discord::{FakeDiscord, InteractionHandle, Message, TestUser};
-use crate::support::table::choice;
+use crate::support::table::{self, choice};
 
 const WAIT: Duration = Duration::from_secs(60);
 const SWISS: i64 = 2;
@@ -38,17 +38,7 @@ async fn game(fake: &FakeDiscord, commands: &[serde_json::Value], red: &TestUser
         .option("opponent", blue)
         .option("variant", choice(commands, "challenge", "variant", "duel"))
         .send();
-    let offer = challenge
-        .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-        .await;
-    let accept = offer
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("accept:"))
-        .unwrap();
-    fake.click_button(blue, &offer, &accept)
-        .await_response(WAIT)
-        .await;
+    table::accept(fake, &challenge, blue).await;
 }
 
 /// Everything public or in DMs, as it stands (ephemeral answers left out).

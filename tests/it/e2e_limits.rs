@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 
 use crate::support::bot;
 use crate::support::fake_discord::{FakeDiscord, InteractionHandle, Message, TestUser};
-use crate::support::table::choice;
+use crate::support::table::{self, choice};
 
 const WAIT: Duration = Duration::from_secs(60);
 const SWISS: i64 = 2;
@@ -116,28 +116,9 @@ async fn draw_offers_and_tournaments_are_capped_per_member() {
         .option("opponent", &bob)
         .option("variant", choice(&commands, "challenge", "variant", "duel"))
         .send();
-    let offer = challenge
-        .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-        .await;
-    let accept = offer
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("accept:"))
-        .unwrap();
-    fake.click_button(&bob, &offer, &accept)
-        .await_response(WAIT)
-        .await;
+    table::accept(&fake, &challenge, &bob).await;
     for who in [&alice, &bob] {
-        let is_setup = |m: &Message| m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"));
-        let dm = fake.wait_for_dm(who, WAIT, is_setup).await;
-        let ready = dm
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.starts_with("setup-ready:"))
-            .unwrap();
-        fake.click_button(who, &dm, &ready)
-            .await_response(WAIT)
-            .await;
+        table::ready_by_dm(&fake, who).await;
     }
     let thread = fake
         .wait_for_message(WAIT, |m| m.content.contains("to move"))
@@ -437,17 +418,7 @@ async fn removed_from_a_server_its_games_tournaments_and_challenges_end() {
         .option("opponent", &bob)
         .option("variant", choice(&commands, "challenge", "variant", "duel"))
         .send();
-    let offer = challenge
-        .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-        .await;
-    let accept = offer
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("accept:"))
-        .unwrap();
-    fake.click_button(&bob, &offer, &accept)
-        .await_response(WAIT)
-        .await;
+    table::accept(&fake, &challenge, &bob).await;
     fake.wait_for_dm(&bob, WAIT, |m| m.has_png()).await;
     open_challenge(&fake, &commands, &cy).await;
     let owner = fake.owner();

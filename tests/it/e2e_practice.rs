@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::support::bot;
 use crate::support::fake_discord::{FakeDiscord, Message, TestUser};
-use crate::support::table::{WAIT, answer, choice};
+use crate::support::table::{self, WAIT, answer, choice};
 use stratego_bot::service::{MatchId, MatchStatus, Service, UserId};
 
 /// Human moves before the restart, and after it before resigning.
@@ -208,11 +208,9 @@ async fn a_practice_game_through_discord_survives_a_restart() {
         .await;
     // Red first: the bot plays red.
     assert_eq!(thread.name, format!("{} vs alice", me.name));
-    let intro = fake
-        .wait_for_message(WAIT, |m| {
-            m.channel_id == thread.id && m.content.contains("Barrage")
-        })
-        .await;
+    // The thread grows from the intro, which has the thread's id.
+    let intro = fake.message(thread.id).expect("the thread's intro");
+    assert!(intro.content.contains("Barrage"), "{}", intro.content);
     assert!(
         intro.content.contains(&format!("<@{}>", me.id)),
         "{}",
@@ -220,20 +218,7 @@ async fn a_practice_game_through_discord_survives_a_restart() {
     );
 
     // The human sets up by DM; the bot was ready from the start, so the game begins at once.
-    let controls = fake
-        .wait_for_dm(&alice, WAIT, |m| {
-            m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"))
-        })
-        .await;
-    let ready = controls
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("setup-ready:"))
-        .unwrap();
-    assert_eq!(ready, format!("setup-ready:{game}"));
-    fake.click_button(&alice, &controls, &ready)
-        .await_response(WAIT)
-        .await;
+    assert_eq!(table::ready_by_dm(&fake, &alice).await, game);
     fake.wait_for_message(WAIT, |m| {
         m.channel_id == thread.id && m.content.starts_with("Both setups are locked in")
     })
@@ -425,10 +410,7 @@ async fn challenging_the_bot_starts_practice_and_bad_options_are_refused() {
         .wait_for_thread(WAIT, |c| c.parent_id == Some(text_channel))
         .await;
     assert_eq!(thread.name, format!("carol vs {}", me.name));
-    fake.wait_for_dm(&carol, WAIT, |m| {
-        m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"))
-    })
-    .await;
+    fake.wait_for_dm(&carol, WAIT, table::has_ready).await;
     running.stop().await;
     assert!(!dm_recipients(&fake).contains(&me.id));
     assert!(fake.problems().is_empty(), "{:#?}", fake.problems());

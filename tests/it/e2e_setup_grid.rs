@@ -11,7 +11,7 @@ use stratego_bot::service::{MatchId, Service, UserId};
 
 use crate::support::bot::{self, RunningBot};
 use crate::support::fake_discord::{FakeDiscord, InteractionHandle, Message, TestUser};
-use crate::support::table::{WAIT, answer, choice, named, seen_by};
+use crate::support::table::{self, WAIT, answer, choice, named, seen_by};
 
 /// Discord drops an interaction that is not acknowledged within this.
 const ACK_LIMIT: Duration = Duration::from_secs(3);
@@ -156,16 +156,7 @@ impl Setting {
             )
             .option("first", choice(&commands, "challenge", "first", "me red"))
             .send();
-        let offer = challenge
-            .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-            .await;
-        let accept = offer
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.starts_with("accept:"))
-            .expect("an Accept button");
-        let accepted = fake.click_button(&bob, &offer, &accept);
-        accepted.await_response(WAIT).await;
+        let (_, accepted) = table::accept(&fake, &challenge, &bob).await;
         let text_channel = fake.text_channel();
         let thread = fake
             .wait_for_thread(WAIT, |c| c.parent_id == Some(text_channel))

@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use crate::support::bot;
-use crate::support::fake_discord::{FakeDiscord, InteractionHandle, Message, TestUser};
+use crate::support::fake_discord::{FakeDiscord, Fault, InteractionHandle, Message, TestUser};
 
 const WAIT: Duration = Duration::from_secs(15);
 
@@ -376,7 +376,15 @@ async fn who_may_create_and_withdraw_and_every_withdrawal_is_announced() {
         "nothing happened"
     );
 
-    // An organiser may; the channel hears who did it.
+    // An organiser may; the channel hears who did it, once, even though Discord's first
+    // answer to the notice is lost.
+    fake.fail_next_saying(
+        "POST",
+        &format!("/channels/{general}/messages"),
+        Some("was withdrawn from"),
+        1,
+        Fault::AnswerLost,
+    );
     let withdraw = fake
         .slash_command(&owner, general, "tournament")
         .subcommand("withdraw")
@@ -396,6 +404,14 @@ async fn who_may_create_and_withdraw_and_every_withdrawal_is_announced() {
         )
     );
 
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let notices = fake
+        .messages_in(general)
+        .into_iter()
+        .filter(|m| m.content.contains("was withdrawn from"))
+        .count();
+    assert_eq!(notices, 1, "the notice is shown once");
+
     // A player who leaves is announced as leaving on their own.
     let leaver = &others[0];
     let leave = fake
@@ -414,6 +430,110 @@ async fn who_may_create_and_withdraw_and_every_withdrawal_is_announced() {
         notice.content
     );
 
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    running.stop().await;
+}
+
+/// The sign-up message is never lost and never doubled: a tournament whose `/tournament
+/// create` reply never went out (made here by a second service on the database, as if the bot
+/// stopped right after the commit) gets its sign-up message from the outbox; one whose reply
+/// went out but was never remembered keeps that reply; a normal one keeps its one message.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_signup_message_lost_to_a_crash_is_posted_once() {
+    use stratego_bot::service::{Actor, MatchOptions, NewTournament, Service};
+    use stratego_bot::store::{ChannelId, GuildId, UserId};
+    use stratego_bot::tournament::Format;
+
+    bot::init_logs();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = bot::database_url(dir.path());
+    let config = bot::config(&fake, &url);
+    let running = bot::start(&config).await;
+    fake.wait_connected(WAIT).await;
+    fake.wait_for_commands(WAIT).await;
+    open_tournaments(&fake, true).await;
+    let owner = fake.owner();
+    let general = fake.text_channel();
+
+    let normal = create(&fake, &owner, "Plain Cup").await;
+    let forgotten = create(&fake, &fake.add_user("Ana"), "Forgotten Cup").await;
+    let db = sqlx::SqlitePool::connect(&url).await.unwrap();
+    sqlx::query("DELETE FROM message_refs WHERE message_id = ?")
+        .bind(forgotten.id as i64)
+        .execute(&db)
+        .await
+        .unwrap();
+    let service = Service::open(&url).await.unwrap();
+    service
+        .create_tournament(
+            NewTournament {
+                guild: GuildId(fake.guild_id()),
+                channel: ChannelId(general),
+                creator: UserId(owner.id),
+                name: "Silent Cup".into(),
+                format: Format::RoundRobin,
+                options: MatchOptions::default(),
+                max_players: 8,
+                signup_deadline: None,
+                round_secs: None,
+            },
+            Actor {
+                user: UserId(owner.id),
+                organiser: true,
+            },
+        )
+        .await
+        .unwrap();
+
+    // The outbox waits out the reply's grace (15 s), then makes sure of every sign-up message.
+    let silent = fake
+        .wait_for_message(Duration::from_secs(40), |m| {
+            m.channel_id == general
+                && m.content.contains("Silent Cup")
+                && m.custom_ids()
+                    .iter()
+                    .any(|c| c.starts_with("tournament-join:"))
+        })
+        .await;
+    let until = std::time::Instant::now() + WAIT;
+    loop {
+        let tally = service.outbox_tally().await.unwrap();
+        if !tally.iter().any(|(r, n)| r == "waiting" && *n > 0) {
+            assert!(
+                tally.iter().all(|(r, _)| !r.starts_with("failed")),
+                "{tally:?}"
+            );
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < until,
+            "outbox not emptied: {tally:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    for (name, message) in [
+        ("Plain Cup", normal.id),
+        ("Forgotten Cup", forgotten.id),
+        ("Silent Cup", silent.id),
+    ] {
+        let shown: Vec<u64> = fake
+            .messages_in(general)
+            .into_iter()
+            .filter(|m| m.content.contains(name))
+            .map(|m| m.id)
+            .collect();
+        assert_eq!(shown, vec![message], "one sign-up message for {name}");
+    }
+    let remembered: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM message_refs WHERE message_id = ?")
+            .bind(forgotten.id as i64)
+            .fetch_one(&db)
+            .await
+            .unwrap();
+    assert_eq!(remembered, 1, "the forgotten reply is remembered again");
+    db.close().await;
+    service.shutdown().await;
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     running.stop().await;
 }

@@ -13,7 +13,7 @@ use crate::support::bot;
 use crate::support::fake_discord::{
     FakeDiscord, InteractionHandle, Message, RecordedRequest, TestUser,
 };
-use crate::support::table::choice;
+use crate::support::table::{self, choice};
 
 const WAIT: Duration = Duration::from_secs(40);
 
@@ -102,18 +102,24 @@ impl Run {
 
     /// Waits for both setup DMs of a new game; returns the game id.
     async fn setup_dms(&self) -> (Message, Message, i64) {
-        // The Ready button sits under the setup grid, beside (not on) the picture.
-        let is_setup = |m: &Message| m.custom_ids().iter().any(|c| c.starts_with("setup-ready:"));
-        let a = self.fake.wait_for_dm(&self.alice, WAIT, is_setup).await;
-        let b = self.fake.wait_for_dm(&self.bob, WAIT, is_setup).await;
-        let ready = ready_button(&a);
+        let a = self
+            .fake
+            .wait_for_dm(&self.alice, WAIT, table::has_ready)
+            .await;
+        let b = self
+            .fake
+            .wait_for_dm(&self.bob, WAIT, table::has_ready)
+            .await;
+        let ready = table::button(&a, "setup-ready:");
         let game = ready["setup-ready:".len()..].parse().unwrap();
         (a, b, game)
     }
 
     /// `user` presses Ready on their setup DM and the bot stores it.
     async fn lock_in(&mut self, user: &TestUser, dm: &Message, game: i64) {
-        let click = self.fake.click_button(user, dm, &ready_button(dm));
+        let click = self
+            .fake
+            .click_button(user, dm, &table::button(dm, "setup-ready:"));
         self.track(user, &click);
         click.await_response(WAIT).await;
         let deadline = tokio::time::Instant::now() + WAIT;
@@ -273,13 +279,6 @@ impl Run {
     }
 }
 
-fn ready_button(m: &Message) -> String {
-    m.custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("setup-ready:"))
-        .expect("a Ready button")
-}
-
 /// Each forbidden word found in a request body or uploaded file, with the request.
 fn leaks(requests: &[RecordedRequest], forbidden: &[String]) -> Vec<String> {
     let mut found = Vec::new();
@@ -335,17 +334,8 @@ async fn the_setup_deadline_with_one_player_locked_in_reveals_nothing() {
         )
         .send();
     run.track(&alice, &challenge);
-    let offer = challenge
-        .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-        .await;
-    let accept = offer
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("accept:"))
-        .unwrap();
-    let accepted = run.fake.click_button(&bob, &offer, &accept);
+    let (_, accepted) = table::accept(&run.fake, &challenge, &bob).await;
     run.track(&bob, &accepted);
-    accepted.await_response(WAIT).await;
     let (_, bob_dm, game) = run.setup_dms().await;
     // The victim locks in; the other never does and lets the setup deadline pass.
     run.lock_in(&bob, &bob_dm, game).await;

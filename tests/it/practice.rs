@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 use stratego_bot::ai::{Level, Limits};
 use stratego_bot::engine::{Color, Variant};
 use stratego_bot::service::{
-    ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, Service, UserId,
+    ChannelId, ColorChoice, GuildId, Limit, MAX_OPEN_PRACTICE, MatchId, MatchOptions, MatchStatus,
+    Service, ServiceError, UserId,
 };
 
 const HUMAN: UserId = UserId(111);
@@ -105,6 +106,41 @@ async fn the_bot_moves_again_after_a_restart() {
     );
 }
 
+#[tokio::test]
+async fn a_member_may_have_only_a_few_practice_games_open_per_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    let mut open_games = Vec::new();
+    for _ in 0..MAX_OPEN_PRACTICE {
+        open_games.push(practice(&service, Level::Easy, ColorChoice::Red).await);
+    }
+    let easy_game = |guild: GuildId, human: UserId| {
+        service.create_practice(
+            guild,
+            CHANNEL,
+            human,
+            BOT,
+            Level::Easy,
+            Variant::Barrage,
+            ColorChoice::Red,
+        )
+    };
+    let refused = easy_game(GUILD, HUMAN).await;
+    assert!(
+        matches!(refused, Err(ServiceError::Limit(Limit::OpenPractice))),
+        "{refused:?}"
+    );
+    // The refusal changed nothing: no match was made for it.
+    let games = service.practice_to_resume().await.unwrap();
+    assert_eq!(games, open_games);
+    // Another member, and the same member on another server, are not held back.
+    easy_game(GUILD, OTHER).await.unwrap();
+    easy_game(GuildId(2), HUMAN).await.unwrap();
+    // A finished game frees its place.
+    service.resign(open_games[0], HUMAN).await.unwrap();
+    practice(&service, Level::Easy, ColorChoice::Red).await;
+}
+
 /// Human /move latency in another game while five practice games think with the service's
 /// real limits. A measurement, not a pass/fail timing: run with
 /// `cargo test --release --test it practice::latency -- --ignored --nocapture`.
@@ -115,13 +151,15 @@ async fn latency_of_human_moves_while_bots_think() {
     let service = open(&dir).await;
     service.set_bot_limits(Limits::default());
     let mut practice_games = Vec::new();
-    for _ in 0..5 {
+    // Five members, one game each (one member may only have a few open).
+    for i in 0..5 {
+        let human = UserId(HUMAN.0 + 1000 + i);
         // Classic: the hard level uses its whole budget there.
         let id = service
             .create_practice(
                 GUILD,
                 CHANNEL,
-                HUMAN,
+                human,
                 BOT,
                 Level::Hard,
                 Variant::Classic,
@@ -129,8 +167,8 @@ async fn latency_of_human_moves_while_bots_think() {
             )
             .await
             .unwrap();
-        service.setup_ready(id, HUMAN).await.unwrap();
-        practice_games.push(id);
+        service.setup_ready(id, human).await.unwrap();
+        practice_games.push((id, human));
     }
     let options = MatchOptions {
         variant: Variant::Classic,
@@ -152,7 +190,7 @@ async fn latency_of_human_moves_while_bots_think() {
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let thinkers: Vec<_> = practice_games
         .iter()
-        .map(|&id| {
+        .map(|&(id, human)| {
             let s = service.clone();
             let stop = stop.clone();
             tokio::spawn(async move {
@@ -165,9 +203,9 @@ async fn latency_of_human_moves_while_bots_think() {
                     if m.status != MatchStatus::Playing {
                         break;
                     }
-                    let legal = s.legal_moves(id, HUMAN).await.unwrap();
+                    let legal = s.legal_moves(id, human).await.unwrap();
                     if let Some(mv) = legal.first() {
-                        let _ = s.make_move(id, HUMAN, *mv, Some(m.ply)).await;
+                        let _ = s.make_move(id, human, *mv, Some(m.ply)).await;
                     }
                 }
                 thought

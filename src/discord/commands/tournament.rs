@@ -12,7 +12,7 @@ use crate::discord::{Context, Error, UserError, ids};
 use crate::engine::Variant;
 use crate::service::{
     Actor, MatchOptions, MessageKind, MessageScope, NewTournament, TimeControl, TournamentId,
-    TournamentProblem, TournamentState, Withdrawal,
+    TournamentProblem, TournamentState,
 };
 use crate::tournament::Format;
 
@@ -292,17 +292,8 @@ pub async fn leave(
         &[("name", safe_text::inline(&done.state.row.name, 64))],
     )
     .await?;
-    after_withdrawal(ctx, &done).await;
+    // The public notice and the ended game's posts come from the outbox.
     Ok(())
-}
-
-/// The public notice (who was withdrawn, by whom), the thread of an ended game, the next round
-/// and the sign-up message, after a withdrawal.
-async fn after_withdrawal(ctx: Context<'_>, done: &Withdrawal) {
-    let http = ctx.serenity_context().http.as_ref();
-    let data = ctx.data();
-    // The ended game's posts are in the outbox already.
-    crate::discord::tournament_health::announce_withdrawal(http, data, done).await;
 }
 
 /// Close sign-up and pair the first round (organisers).
@@ -327,19 +318,8 @@ pub async fn start(
         ],
     )
     .await?;
-    if let Some(clamp) = started.clamped {
-        let lang = public_lang(data, state.row.guild).await;
-        let text = crate::discord::tournament_health::clamp_text(
-            lang,
-            &state.row.name,
-            state.players.len(),
-            clamp,
-        );
-        ctx.channel_id()
-            .say(ctx.serenity_context().http.as_ref(), text)
-            .await?;
-    }
-    // The sign-up message and the first round's posts come from the outbox.
+    // The sign-up message, a shortened Swiss's notice and the first round's posts come from
+    // the outbox.
     Ok(())
 }
 
@@ -436,7 +416,7 @@ pub async fn withdraw(
         ],
     )
     .await?;
-    after_withdrawal(ctx, &done).await;
+    // The public notice and the ended game's posts come from the outbox.
     Ok(())
 }
 

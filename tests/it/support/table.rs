@@ -103,6 +103,50 @@ pub fn named(requests: &[RecordedRequest], forbidden: &[String]) -> Vec<String> 
     found
 }
 
+/// The custom id of `message`'s button that starts with `prefix` (such as `"accept:"`).
+pub fn button(message: &Message, prefix: &str) -> String {
+    message
+        .custom_ids()
+        .into_iter()
+        .find(|c| c.starts_with(prefix))
+        .unwrap_or_else(|| panic!("no {prefix} button on {:?}", message.custom_ids()))
+}
+
+/// A setup DM carrying the Ready button (it sits under the setup grid).
+pub fn has_ready(message: &Message) -> bool {
+    message
+        .custom_ids()
+        .iter()
+        .any(|c| c.starts_with("setup-ready:"))
+}
+
+/// Waits until the challenge that `challenge` posted shows its buttons, then `who` accepts it
+/// and the bot answers the click. Returns the offer and the click.
+pub async fn accept(
+    fake: &FakeDiscord,
+    challenge: &InteractionHandle,
+    who: &TestUser,
+) -> (Message, InteractionHandle) {
+    let offer = challenge
+        .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
+        .await;
+    let click = fake.click_button(who, &offer, &button(&offer, "accept:"));
+    click.await_response(WAIT).await;
+    (offer, click)
+}
+
+/// `who` waits for their setup DM and presses Ready. Returns the game's number.
+pub async fn ready_by_dm(fake: &FakeDiscord, who: &TestUser) -> i64 {
+    let dm = fake.wait_for_dm(who, WAIT, has_ready).await;
+    let ready = button(&dm, "setup-ready:");
+    fake.click_button(who, &dm, &ready)
+        .await_response(WAIT)
+        .await;
+    ready["setup-ready:".len()..]
+        .parse()
+        .expect("a game number")
+}
+
 /// The text between the `n`th pair of backticks of `text` (0-based).
 pub fn quoted(text: &str, n: usize) -> Option<&str> {
     text.split('`').nth(2 * n + 1)

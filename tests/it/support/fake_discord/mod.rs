@@ -546,11 +546,24 @@ impl FakeDiscord {
     /// The next `times` requests matching `method` (or `"*"`) and `pattern` (`*` = one path
     /// segment, e.g. `"/channels/*/messages"`) fail with `fault`.
     pub fn fail_next(&self, method: &str, pattern: &str, times: u32, fault: Fault) {
+        self.fail_next_saying(method, pattern, None, times, fault);
+    }
+
+    /// Like [`FakeDiscord::fail_next`], for requests whose `content` holds `text` only.
+    pub fn fail_next_saying(
+        &self,
+        method: &str,
+        pattern: &str,
+        text: Option<&str>,
+        times: u32,
+        fault: Fault,
+    ) {
         let rule = FaultRule {
             method: method.into(),
             pattern: pattern.into(),
             remaining: times,
             fault,
+            content: text.map(str::to_owned),
         };
         self.shared.with(|w| w.faults.push(rule));
     }

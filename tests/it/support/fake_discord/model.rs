@@ -230,6 +230,9 @@ pub enum Fault {
     /// No answer at all: the request is recorded (status 0) but not carried out, and the
     /// connection is held open until the bot's HTTP client gives up.
     Timeout,
+    /// Carried out, but the answer is lost on the way back (a 502 from a proxy, say): the bot
+    /// cannot tell whether the request took effect.
+    AnswerLost,
     /// Any status with a Discord-style error body.
     Status {
         status: u16,
@@ -245,6 +248,7 @@ impl Fault {
             Self::CannotMessageUser => (403, 50007, "Cannot send messages to this user"),
             Self::UnknownMessage => (404, 10008, "Unknown Message"),
             Self::Timeout => (0, 0, "no answer"),
+            Self::AnswerLost => (502, 0, "502: Bad Gateway"),
             Self::Status {
                 status,
                 code,

@@ -68,15 +68,22 @@ pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
     let fault = w
         .faults
         .iter_mut()
-        .find(|r| r.matches(&req.method, &req.path))
+        .find(|r| r.matches(&req.method, &req.path, &req.json))
         .map(|rule| {
             rule.remaining -= 1;
             rule.fault.clone()
         });
-    let (status, body) = match fault.map_or_else(
-        || checked(w, &req).and_then(|()| route(w, &req)),
-        |f: Fault| Ok(f.status_and_body()),
-    ) {
+    let reply = match fault {
+        None => checked(w, &req).and_then(|()| route(w, &req)),
+        Some(f) => {
+            if matches!(f, Fault::AnswerLost) {
+                // Carried out, whatever the bot is told.
+                let _ = checked(w, &req).and_then(|()| route(w, &req));
+            }
+            Ok(f.status_and_body())
+        }
+    };
+    let (status, body) = match reply {
         Ok(reply) => reply,
         Err(e) => (e.status, json!({ "code": e.code, "message": e.message })),
     };
@@ -151,6 +158,15 @@ fn route(w: &mut World, req: &Req) -> Reply {
                 .map(|c| json::channel(w, c))
                 .collect();
             ok(json!(channels))
+        }
+        ("GET", ["guilds", guild, "threads", "active"]) if snowflake(guild)? == w.guild.id => {
+            let threads: Vec<Value> = w
+                .channels
+                .values()
+                .filter(|c| c.guild_id == Some(w.guild.id) && c.kind.is_thread() && !c.archived)
+                .map(|c| json::channel(w, c))
+                .collect();
+            ok(json!({ "threads": threads, "members": [] }))
         }
         ("GET", ["guilds", guild, "members", user]) if snowflake(guild)? == w.guild.id => {
             let user = w

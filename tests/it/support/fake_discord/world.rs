@@ -50,11 +50,19 @@ pub struct FaultRule {
     pub pattern: String,
     pub remaining: u32,
     pub fault: Fault,
+    /// Only requests whose JSON `content` holds this text (any request if `None`).
+    pub content: Option<String>,
 }
 
 impl FaultRule {
-    pub fn matches(&self, method: &str, path: &str) -> bool {
-        self.remaining > 0 && request_matches(&self.method, &self.pattern, method, path)
+    pub fn matches(&self, method: &str, path: &str, body: &Value) -> bool {
+        self.remaining > 0
+            && request_matches(&self.method, &self.pattern, method, path)
+            && self.content.as_ref().is_none_or(|text| {
+                body.get("content")
+                    .and_then(Value::as_str)
+                    .is_some_and(|c| c.contains(text.as_str()))
+            })
     }
 }
 
