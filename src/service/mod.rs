@@ -64,7 +64,9 @@ pub use tournament_rounds::{
     Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, TournamentNews,
     result_of,
 };
-pub use tournaments::{Actor, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal};
+pub use tournaments::{
+    Actor, DEFAULT_MAX_PLAYERS, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal,
+};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,

@@ -18,6 +18,8 @@ use crate::tournament::{
 pub const MAX_NAME_CHARS: usize = 64;
 /// Largest field a tournament may allow.
 pub const MAX_PLAYERS: u32 = 128;
+/// The field size of a tournament created without one.
+pub const DEFAULT_MAX_PLAYERS: u32 = 16;
 /// Shortest round deadline.
 pub const MIN_ROUND_SECS: u32 = 60;
 

@@ -16,6 +16,11 @@ pub enum TimeControl {
     Clock { base_secs: u32, increment_secs: u32 },
 }
 
+impl TimeControl {
+    /// The live time control players pick by name: five minutes a move.
+    pub const LIVE: TimeControl = TimeControl::Live { per_move_secs: 300 };
+}
+
 impl Default for TimeControl {
     fn default() -> Self {
         TimeControl::Correspondence {

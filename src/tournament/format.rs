@@ -33,6 +33,19 @@ impl Format {
         }
     }
 
+    /// A Swiss of `rounds`, or when none were asked for, the default length for a field of
+    /// `max_players`, kept below a round robin's so the sign-up checks accept it.
+    #[must_use]
+    pub fn swiss_for(rounds: Option<u32>, max_players: u32) -> Self {
+        match (rounds, Self::default_swiss(max_players as usize)) {
+            (Some(rounds), _) => Self::Swiss { rounds },
+            (None, Self::Swiss { rounds }) => Self::Swiss {
+                rounds: rounds.clamp(1, max_players.saturating_sub(1).max(1)),
+            },
+            (None, other) => other,
+        }
+    }
+
     /// A reasonable Swiss length for `players`: enough rounds to separate a clear winner.
     #[must_use]
     pub fn default_swiss(players: usize) -> Self {
@@ -45,4 +58,26 @@ impl Format {
 pub(crate) fn round_robin_rounds(players: usize) -> usize {
     let even = players + players % 2;
     even.saturating_sub(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Format;
+
+    #[test]
+    fn a_swiss_without_rounds_gets_enough_to_separate_a_winner_and_stays_legal() {
+        assert_eq!(Format::swiss_for(Some(7), 16), Format::Swiss { rounds: 7 });
+        assert_eq!(Format::swiss_for(None, 16), Format::Swiss { rounds: 4 });
+        assert_eq!(Format::swiss_for(None, 128), Format::Swiss { rounds: 7 });
+        // Every default is accepted by the sign-up checks: at least one round, fewer than players.
+        for players in 2..=128 {
+            let Format::Swiss { rounds } = Format::swiss_for(None, players) else {
+                panic!("a Swiss");
+            };
+            assert!(
+                (1..players).contains(&rounds),
+                "{players} players: {rounds}"
+            );
+        }
+    }
 }

@@ -76,7 +76,7 @@ pub async fn challenge(
         challenger_color: practice::color_of(first),
         time_control: match time_control.unwrap_or(TimeChoice::Correspondence) {
             TimeChoice::Correspondence => TimeControl::default(),
-            TimeChoice::Live => TimeControl::Live { per_move_secs: 300 },
+            TimeChoice::Live => TimeControl::LIVE,
         },
         // A game against the bot is practice, never rated unless asked (which it refuses).
         rated: rated.unwrap_or(!against_me),

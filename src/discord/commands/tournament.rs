@@ -11,13 +11,12 @@ use crate::discord::tournament_posts as posts;
 use crate::discord::{Context, Error, UserError, ids};
 use crate::engine::Variant;
 use crate::service::{
-    Actor, MatchOptions, MessageKind, MessageScope, NewTournament, TimeControl, TournamentId,
-    TournamentProblem, TournamentState,
+    Actor, DEFAULT_MAX_PLAYERS, MatchOptions, MessageKind, MessageScope, NewTournament,
+    TimeControl, TournamentId, TournamentProblem, TournamentState,
 };
 use crate::tournament::Format;
 
 /// Players when the creator gives no maximum.
-const DEFAULT_MAX_PLAYERS: u32 = 16;
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum FormatChoice {
@@ -179,15 +178,7 @@ pub async fn create(
         FormatChoice::RoundRobin => Format::RoundRobin,
         FormatChoice::DoubleRoundRobin => Format::DoubleRoundRobin,
         FormatChoice::SingleElimination => Format::SingleElimination,
-        FormatChoice::Swiss => match rounds {
-            Some(rounds) => Format::Swiss { rounds },
-            None => match Format::default_swiss(max_players as usize) {
-                Format::Swiss { rounds } => Format::Swiss {
-                    rounds: rounds.clamp(1, max_players.saturating_sub(1).max(1)),
-                },
-                other => other,
-            },
-        },
+        FormatChoice::Swiss => Format::swiss_for(rounds, max_players),
     };
     let defaults = MatchOptions::default();
     let options = MatchOptions {
@@ -200,7 +191,7 @@ pub async fn create(
         one_time_bombs: one_time_bombs.unwrap_or(false),
         time_control: match time_control.unwrap_or(TimeChoice::Correspondence) {
             TimeChoice::Correspondence => TimeControl::default(),
-            TimeChoice::Live => TimeControl::Live { per_move_secs: 300 },
+            TimeChoice::Live => TimeControl::LIVE,
         },
         rated: rated.unwrap_or(true),
         ..defaults
@@ -219,7 +210,7 @@ pub async fn create(
                 options,
                 max_players,
                 signup_deadline: signup_minutes
-                    .map(|m| chrono::Utc::now() + chrono::TimeDelta::minutes(i64::from(m))),
+                    .map(|m| data.service.clock().now() + chrono::TimeDelta::minutes(i64::from(m))),
                 round_secs: round_hours.map(|h| h * 3600),
             },
             actor,
