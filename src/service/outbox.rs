@@ -441,6 +441,17 @@ mod tests {
     use super::*;
     use crate::store::Store;
 
+    /// The outbox's lanes with undelivered posts, by name.
+    async fn lane_names(service: &Service) -> Vec<String> {
+        service
+            .outbox_lanes()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|(lane, _)| lane)
+            .collect()
+    }
+
     fn board(id: i64, color: Color) -> Announcement {
         Announcement::PrivateBoard {
             match_id: MatchId(id),
@@ -473,13 +484,7 @@ mod tests {
         ] {
             service.announce(&post).await.unwrap();
         }
-        let lanes: Vec<String> = service
-            .outbox_lanes()
-            .await
-            .unwrap()
-            .into_iter()
-            .map(|(l, _)| l)
-            .collect();
+        let lanes = lane_names(&service).await;
         assert_eq!(
             lanes,
             ["match:1:thread", "match:1:dm:red", "match:2:dm:blue"]
@@ -543,13 +548,7 @@ mod tests {
             .unwrap();
         drop(conn);
         assert_eq!(dropped, 2);
-        let lanes: Vec<String> = service
-            .outbox_lanes()
-            .await
-            .unwrap()
-            .into_iter()
-            .map(|(l, _)| l)
-            .collect();
+        let lanes = lane_names(&service).await;
         assert_eq!(lanes, ["match:10:dm:red", "match:10:thread"]);
     }
 }

@@ -10,7 +10,7 @@ use stratego_bot::service::{MatchId, Service, UserId};
 
 use crate::support::bot::{self, RunningBot};
 use crate::support::fake_discord::{FakeDiscord, Fault, OptionValue, TestUser};
-use crate::support::table::answer;
+use crate::support::table::{self, answer};
 
 const WAIT: Duration = Duration::from_secs(30);
 
@@ -64,17 +64,7 @@ impl Table {
             .slash_command(&self.alice, fake.text_channel(), "challenge")
             .option("opponent", &self.bob)
             .send();
-        let offer = challenge
-            .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-            .await;
-        let accept = offer
-            .custom_ids()
-            .into_iter()
-            .find(|c| c.starts_with("accept:"))
-            .expect("an Accept button");
-        fake.click_button(&self.bob, &offer, &accept)
-            .await_response(WAIT)
-            .await;
+        table::accept(fake, &challenge, &self.bob).await;
         let until = Instant::now() + WAIT;
         loop {
             let active = self
