@@ -90,8 +90,9 @@ pub async fn handle_event(
     Ok(())
 }
 
-/// Replaces a paged list's message with another page of it.
-async fn show_page(
+/// Replaces the clicked message's text and buttons (another page of a list, a sign-up list
+/// with the new player), pinging nobody.
+async fn update_in_place(
     ctx: &serenity::Context,
     click: &serenity::ComponentInteraction,
     text: String,
@@ -248,7 +249,7 @@ async fn on_click(
             let (text, buttons) =
                 super::commands::games::page(data, user, lang, usize::try_from(page).unwrap_or(0))
                     .await?;
-            show_page(ctx, click, text, buttons).await?;
+            update_in_place(ctx, click, text, buttons).await?;
         }
         ButtonAction::ChallengesPage(page) => {
             let guild = click
@@ -262,7 +263,7 @@ async fn on_click(
                 usize::try_from(page).unwrap_or(0),
             )
             .await?;
-            show_page(ctx, click, text, buttons).await?;
+            update_in_place(ctx, click, text, buttons).await?;
         }
     }
     Ok(())
@@ -288,18 +289,7 @@ async fn tournament_click(
     };
     let lang = public_lang(data, state.row.guild).await;
     let post = super::tournament_posts::signup_post(lang, &state);
-    let update = serenity::CreateInteractionResponseMessage::new()
-        .content(post.content.clone())
-        .components(vec![serenity::CreateActionRow::Buttons(
-            post.buttons.clone(),
-        )])
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    click
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
+    update_in_place(ctx, click, post.content, post.buttons).await?;
     let private = private_lang(data, user, Some(&click.locale)).await;
     let note = serenity::CreateInteractionResponseFollowup::new()
         .content(tr(

@@ -350,12 +350,9 @@ async fn a_practice_game_through_discord_survives_a_restart() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn challenging_the_bot_starts_practice_and_bad_options_are_refused() {
-    bot::init_logs();
     let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().expect("a temporary directory");
-    let config = bot::config(&fake, &bot::database_url(dir.path()));
-    let running = start_bot(&fake, &config).await;
-    let commands = fake.wait_for_commands(WAIT).await;
+    let (running, _dir, commands) =
+        bot::start_fresh(&fake, stratego_bot::config::DEFAULT_TOURNAMENT_TICK).await;
     let me = fake.bot_user();
     let carol = fake.add_user("carol");
     let text_channel = fake.text_channel();

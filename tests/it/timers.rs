@@ -83,14 +83,11 @@ impl Bench {
         };
         let c = self
             .service
-            .create_challenge(NewChallenge {
-                guild: GuildId(1),
-                channel: ChannelId(10),
-                challenger: ALICE,
-                opponent: Some(BOB),
+            .create_challenge(alices_challenge(
+                Some(BOB),
                 options,
-                expires_at: Utc::now() + Duration::hours(1),
-            })
+                Utc::now() + Duration::hours(1),
+            ))
             .await
             .unwrap();
         self.service
@@ -142,6 +139,22 @@ impl Bench {
 const DAY: TimeControl = TimeControl::Correspondence {
     per_move_secs: 24 * 3600,
 };
+
+/// Alice's challenge on the test server (to Bob when `opponent` is given).
+fn alices_challenge(
+    opponent: Option<UserId>,
+    options: MatchOptions,
+    expires_at: chrono::DateTime<Utc>,
+) -> NewChallenge {
+    NewChallenge {
+        guild: GuildId(1),
+        channel: ChannelId(10),
+        challenger: ALICE,
+        opponent,
+        options,
+        expires_at,
+    }
+}
 
 #[tokio::test]
 async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() {
@@ -370,17 +383,14 @@ async fn time_controls_out_of_range_are_refused_at_the_challenge() {
     let b = Bench::new().await;
     let err = b
         .service
-        .create_challenge(NewChallenge {
-            guild: GuildId(1),
-            channel: ChannelId(10),
-            challenger: ALICE,
-            opponent: None,
-            options: MatchOptions {
+        .create_challenge(alices_challenge(
+            None,
+            MatchOptions {
                 time_control: TimeControl::Live { per_move_secs: 1 },
                 ..MatchOptions::default()
             },
-            expires_at: Utc::now() + Duration::hours(1),
-        })
+            Utc::now() + Duration::hours(1),
+        ))
         .await;
     assert!(matches!(err, Err(ServiceError::BadOption(_))), "{err:?}");
 }
@@ -426,14 +436,11 @@ async fn challenge_expiry_follows_the_service_clock() {
     let b = Bench::new().await;
     let c = b
         .service
-        .create_challenge(NewChallenge {
-            guild: GuildId(1),
-            channel: ChannelId(10),
-            challenger: ALICE,
-            opponent: Some(BOB),
-            options: MatchOptions::default(),
-            expires_at: b.now() + Duration::hours(1),
-        })
+        .create_challenge(alices_challenge(
+            Some(BOB),
+            MatchOptions::default(),
+            b.now() + Duration::hours(1),
+        ))
         .await
         .unwrap();
     // The wall clock has not moved; the service's clock has.
