@@ -12,7 +12,7 @@ use super::best_index;
 use super::guess;
 use super::knowledge::Knowledge;
 use super::medium::Heuristic;
-use super::values::{Values, WIN};
+use super::values::{FLAG_DANGER_FALLOFF, Values, WIN};
 use super::world::{Cell, World};
 use crate::engine::{Move, Rank};
 
@@ -32,10 +32,7 @@ fn world_for(k: &Knowledge, enemy_ranks: &[Rank]) -> World {
             known: e.rank.is_some(),
         });
     }
-    World {
-        cells,
-        one_time_bombs: k.rules.one_time_bombs,
-    }
+    World::new(cells, k.rules.one_time_bombs)
 }
 
 /// Our move, the enemy's best answer, then our best capture: the worst case we can force.
@@ -50,6 +47,8 @@ fn search(world: &World, mv: Move, k: &Knowledge, values: &Values, buf: &mut Vec
     if buf.is_empty() {
         return d1 + WIN / 4.0;
     }
+    // The enemy's way to our Flag counts even while no capture is in sight.
+    let d1 = d1 - w1.flag_danger(me, FLAG_DANGER_FALLOFF);
     let mut worst = f32::INFINITY;
     for &reply in buf.iter() {
         let mut w2 = w1.clone();

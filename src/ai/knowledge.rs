@@ -62,7 +62,7 @@ impl Knowledge {
                     square,
                     rank: p.rank?,
                     moved: p.moved,
-                    revealed: p.revealed,
+                    revealed: p.revealed || p.scout_shown,
                 });
             } else {
                 enemy.push(EnemyPiece {
@@ -239,5 +239,37 @@ fn replay_backwards(me: Color, view: &View, history: &[SeenMove], enemy: &mut [E
 fn note_battle(t: Tracked, me: Color, ply: usize, first: &mut [usize]) {
     if t.color == me {
         first[t.id] = first[t.id].min(ply);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Color, Game, Move, Rank, Rules, Setup, Square, Variant};
+    use crate::seat::knowledge_for;
+
+    /// A Scout that crossed several squares has shown what it is, even without a battle; the
+    /// bot must not count it as a secret any more.
+    #[test]
+    fn a_scout_that_made_a_long_move_is_known_to_the_opponent() {
+        let sq = |name: &str| Square::parse(name).unwrap();
+        let pieces = [
+            ("A1", Color::Red, Rank::Scout),
+            ("J1", Color::Red, Rank::Scout),
+            ("E1", Color::Red, Rank::Flag),
+            ("E10", Color::Blue, Rank::Flag),
+            ("A10", Color::Blue, Rank::Sergeant),
+        ];
+        let setup = Setup {
+            pieces: pieces.iter().map(|&(s, c, r)| (sq(s), c, r)).collect(),
+            to_move: Color::Red,
+        };
+        let mut game = Game::from_pieces_anywhere(Rules::with_variant(Variant::Free), setup);
+        let mut played = Vec::new();
+        for m in ["A1-A4", "A10-B10", "J1-J2"] {
+            played.push(game.play(Move::parse(m).unwrap()).unwrap());
+        }
+        let k = knowledge_for(&game, &played, Color::Red).unwrap();
+        assert!(k.own_at(sq("A4")).unwrap().revealed);
+        assert!(!k.own_at(sq("J2")).unwrap().revealed);
     }
 }

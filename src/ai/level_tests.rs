@@ -88,6 +88,33 @@ fn levels_respect_the_two_squares_rule() {
     }
 }
 
+/// A Miner walks down the A file toward Red's corner Flag behind two Bombs. Hard moves its
+/// Captain to B3, the one square from which it takes the Miner on either way in, rather than
+/// setting off for Blue's Flag.
+#[test]
+fn hard_shuts_the_way_of_a_miner_walking_to_its_flag() {
+    let pieces = [
+        ("A1", Color::Red, Rank::Flag),
+        ("A2", Color::Red, Rank::Bomb),
+        ("B1", Color::Red, Rank::Bomb),
+        ("C3", Color::Red, Rank::Captain),
+        ("A6", Color::Blue, Rank::Miner),
+        ("J10", Color::Blue, Rank::Flag),
+    ];
+    let setup = Setup {
+        pieces: pieces.iter().map(|&(s, c, r)| (sq(s), c, r)).collect(),
+        to_move: Color::Blue,
+    };
+    let mut game = Game::from_pieces_anywhere(Rules::with_variant(Variant::Free), setup);
+    let played = vec![game.play(Move::parse("A6-A5").unwrap()).unwrap()];
+    for seed in 0..5 {
+        assert_eq!(
+            raw_pick(Level::Hard, &game, &played, seed).to_string(),
+            "C3-B3"
+        );
+    }
+}
+
 fn flag_slot(d: &Deployment) -> usize {
     d.0.iter().position(|r| *r == Some(Rank::Flag)).unwrap()
 }
@@ -104,6 +131,9 @@ fn setups_are_legal_shielded_and_varied() {
                 assert_ne!(Some(d), previous, "{level} repeated its setup");
                 let flag = flag_slot(&d);
                 assert!(flag >= 30, "{level} {variant}: flag on the back row");
+                if variant == Variant::Classic && level == Level::Hard {
+                    assert!(!matches!(flag % 10, 0 | 9), "hard's flag in a corner: {d}");
+                }
                 // Something guards the square in front of the Flag.
                 assert_eq!(d.0[flag - 10], Some(Rank::Bomb), "{level} {variant}: {d}");
                 if variant == Variant::Classic && level != Level::Easy {

@@ -10,6 +10,7 @@
 mod easy;
 #[cfg(test)]
 mod fairness_tests;
+mod flag_danger;
 mod guess;
 mod hard;
 pub mod knowledge;

@@ -69,12 +69,15 @@ fn shaped(level: Level, variant: Variant, rng: &mut ChaCha8Rng) -> Deployment {
     };
     let mut d = Deployment::EMPTY;
     // The Flag: back row, corners and edges a little more often.
+    let full_army = variant == Variant::Classic || variant == Variant::Free;
     let flag_slots: Vec<(usize, f32)> = (30..40)
         .map(|s| {
-            (
-                s,
-                prior::weight(Rank::Flag, home_square(s, Color::Red), Color::Red),
-            )
+            let mut w = prior::weight(Rank::Flag, home_square(s, Color::Red), Color::Red);
+            // Hard keeps a full army's Flag out of the corners, where a guesser looks first.
+            if level == Level::Hard && full_army && matches!(s % 10, 0 | 9) {
+                w = 0.0;
+            }
+            (s, w)
         })
         .collect();
     let flag = pick_weighted(rng, &flag_slots).unwrap_or(30);
@@ -98,14 +101,13 @@ fn shaped(level: Level, variant: Variant, rng: &mut ChaCha8Rng) -> Deployment {
             rest.extend(std::iter::repeat_n(rank, army.get(rank) as usize));
         }
     }
-    let fills_all = variant == Variant::Classic || variant == Variant::Free;
     for rank in rest {
         let free: Vec<(usize, f32)> = (0..40)
             .filter(|&s| d.0[s].is_none())
             .map(|s| {
                 let mut w = prior::weight(rank, home_square(s, Color::Red), Color::Red);
                 // Partial armies keep pieces forward where they can fight.
-                if !fills_all && s < 20 && rank.is_movable() {
+                if !full_army && s < 20 && rank.is_movable() {
                     w *= 1.5;
                 }
                 // No more than one Bomb on the front row: it would block our own lanes.

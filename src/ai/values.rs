@@ -5,6 +5,15 @@ use crate::engine::{Battle, BattleOutcome, Color, Rank, RankCounts};
 /// Capturing the Flag (or losing it).
 pub const WIN: f32 = 10_000.0;
 
+/// A side left with nothing to move loses on its turn; a little less sure than a Flag capture,
+/// because the stuck side may still take the Flag first.
+pub const STUCK: f32 = 0.8 * WIN;
+
+/// How fast the danger to our Flag fades with the moves the enemy still needs to take it: a
+/// piece `n` free moves away costs `WIN * FLAG_DANGER_FALLOFF^n` (chosen by self-play against
+/// the medium level; 0.5 to 0.7 all did about as well).
+pub const FLAG_DANGER_FALLOFF: f32 = 0.6;
+
 /// Share of a piece's worth that is lost when the other side learns its rank.
 pub const INFO: f32 = 0.12;
 

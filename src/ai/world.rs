@@ -1,7 +1,7 @@
 //! A guessed full position (the bot's own pieces plus one sample of the enemy's), cheap to copy
 //! and play on. It ignores the repetition rules: it only scores moves, the engine picks them.
 
-use super::values::{Values, WIN};
+use super::values::{STUCK, Values, WIN};
 use crate::engine::{Battle, BattleOutcome, Color, Direction, Move, Rank, Square};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,9 +16,25 @@ pub struct Cell {
 pub struct World {
     pub cells: [Option<Cell>; 100],
     pub one_time_bombs: bool,
+    /// Movable pieces per colour: a side left with none loses on its turn.
+    movable: [u8; 2],
 }
 
 impl World {
+    pub fn new(cells: [Option<Cell>; 100], one_time_bombs: bool) -> World {
+        let mut movable = [0u8; 2];
+        for c in cells.iter().flatten() {
+            if c.rank.is_movable() {
+                movable[c.color.index()] += 1;
+            }
+        }
+        World {
+            cells,
+            one_time_bombs,
+            movable,
+        }
+    }
+
     /// Every move of `color`, attacks first, into `out`.
     pub fn moves(&self, color: Color, out: &mut Vec<Move>) {
         out.clear();
@@ -77,7 +93,29 @@ impl World {
             BattleOutcome::DefenderWins => Some(d),
             BattleOutcome::BothRemoved => None,
         };
-        delta
+        let before = self.movable;
+        for (cell, lost) in [
+            (a, b.outcome != BattleOutcome::AttackerWins),
+            (d, b.outcome != BattleOutcome::DefenderWins),
+        ] {
+            if lost && cell.rank.is_movable() {
+                let n = &mut self.movable[cell.color.index()];
+                *n = n.saturating_sub(1);
+            }
+        }
+        delta + self.stuck_delta(before, me)
+    }
+
+    /// The score change when a battle leaves one side with nothing to move (and not the other).
+    fn stuck_delta(&self, before: [u8; 2], me: Color) -> f32 {
+        let mine = me.index();
+        let theirs = me.opponent().index();
+        let stuck = |i: usize| before[i] > 0 && self.movable[i] == 0;
+        match (stuck(mine), stuck(theirs)) {
+            (true, false) if self.movable[theirs] > 0 => -STUCK,
+            (false, true) if self.movable[mine] > 0 => STUCK,
+            _ => 0.0,
+        }
     }
 
     /// The best gain `color` could make with one attack right now (0 if none pays), seen as
@@ -113,5 +151,69 @@ impl World {
             }
         }
         sign * best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn world(pieces: &[(&str, Color, Rank)]) -> World {
+        let mut cells = [None; 100];
+        for &(name, color, rank) in pieces {
+            let square = Square::parse(name).unwrap();
+            cells[square.index()] = Some(Cell {
+                color,
+                rank,
+                known: true,
+            });
+        }
+        World::new(cells, false)
+    }
+
+    fn values() -> Values {
+        let army = crate::engine::Variant::Classic.army();
+        Values::new(&army, &army)
+    }
+
+    fn play(w: &mut World, mv: &str) -> f32 {
+        w.play(Move::parse(mv).unwrap(), Color::Red, &values())
+    }
+
+    #[test]
+    fn taking_the_last_piece_that_can_move_is_nearly_a_win() {
+        let pieces = [
+            ("E5", Color::Red, Rank::Colonel),
+            ("E4", Color::Red, Rank::Scout),
+            ("E6", Color::Blue, Rank::Major),
+            ("J10", Color::Blue, Rank::Bomb),
+        ];
+        let mut w = world(&pieces);
+        let gain = play(&mut w, "E5-E6");
+        assert_eq!(gain, values().of(Color::Blue, Rank::Major) + STUCK);
+        // The same loss is only a piece while the enemy has another piece to move.
+        let mut pieces = pieces.to_vec();
+        pieces.push(("A10", Color::Blue, Rank::Scout));
+        let mut w = world(&pieces);
+        assert_eq!(play(&mut w, "E5-E6"), values().of(Color::Blue, Rank::Major));
+    }
+
+    #[test]
+    fn throwing_away_our_last_piece_that_can_move_is_nearly_a_loss() {
+        let mut w = world(&[
+            ("E5", Color::Red, Rank::Colonel),
+            ("E6", Color::Blue, Rank::Bomb),
+            ("A10", Color::Blue, Rank::Scout),
+        ]);
+        assert_eq!(
+            play(&mut w, "E5-E6"),
+            -values().of(Color::Red, Rank::Colonel) - STUCK
+        );
+        // When both sides run dry at once, nobody gains: it is a draw.
+        let mut w = world(&[
+            ("E5", Color::Red, Rank::Colonel),
+            ("E6", Color::Blue, Rank::Colonel),
+        ]);
+        assert_eq!(play(&mut w, "E5-E6"), 0.0);
     }
 }
