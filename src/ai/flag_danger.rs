@@ -1,6 +1,6 @@
-//! How near the enemy is to our Flag in a guessed position. The two-ply search only sees a
-//! Flag capture one move ahead; this lets the bot see a Miner walking in from afar, and value
-//! the guard that shuts its way.
+//! How near the enemy is to our Flag in a guessed position, and whether it is guarded. The
+//! two-ply search only sees a Flag capture one move ahead; these let the bot see a Miner walking
+//! in from afar, and value the guards that shut its way.
 
 use std::collections::VecDeque;
 
@@ -14,9 +14,7 @@ impl World {
     /// passes Bombs only as a Miner, our pieces only those it beats, and never a square next
     /// to one of ours that beats or trades with it (it would be taken there).
     pub fn flag_danger(&self, me: Color, falloff: f32) -> f32 {
-        let Some(flag) = Square::all()
-            .find(|s| self.cells[s.index()].is_some_and(|c| c.color == me && c.rank == Rank::Flag))
-        else {
+        let Some(flag) = self.flag_of(me) else {
             return 0.0;
         };
         let mut moves_by_rank: [Option<[u8; 100]>; 12] = [None; 12];
@@ -37,6 +35,29 @@ impl World {
         } else {
             WIN * falloff.powi(fewest as i32)
         }
+    }
+
+    /// Whether a piece of `me`'s that beats a Miner stands within two squares of our Flag. The
+    /// danger above sees a Miner only once its way in is open; a guard at home stops the ones
+    /// that come from further off.
+    pub fn has_home_guard(&self, me: Color) -> bool {
+        let Some(flag) = self.flag_of(me) else {
+            return false;
+        };
+        Square::all().any(|s| {
+            self.cells[s.index()].is_some_and(|c| {
+                c.color == me
+                    && c.rank.is_movable()
+                    && c.rank.strength() > Rank::Miner.strength()
+                    && s.file().abs_diff(flag.file()) + s.row().abs_diff(flag.row()) <= 2
+            })
+        })
+    }
+
+    fn flag_of(&self, color: Color) -> Option<Square> {
+        Square::all().find(|s| {
+            self.cells[s.index()].is_some_and(|c| c.color == color && c.rank == Rank::Flag)
+        })
     }
 
     /// Moves an enemy piece of `rank` needs from each square to take `flag` (u8::MAX: it
@@ -159,6 +180,22 @@ mod tests {
             ]),
             WIN / 16.0
         );
+    }
+
+    #[test]
+    fn a_home_guard_beats_a_miner_and_stands_near_the_flag() {
+        let guard = |extra: (&str, Color, Rank)| {
+            let mut pieces = FORT.to_vec();
+            pieces.push(extra);
+            world(&pieces).has_home_guard(Color::Red)
+        };
+        assert!(guard(("B2", Color::Red, Rank::Sergeant)));
+        assert!(guard(("C1", Color::Red, Rank::Marshal)));
+        // Too far off, too weak to stop a Miner, or not ours.
+        assert!(!guard(("C2", Color::Red, Rank::Sergeant)));
+        assert!(!guard(("B2", Color::Red, Rank::Miner)));
+        assert!(!guard(("B2", Color::Red, Rank::Spy)));
+        assert!(!guard(("B2", Color::Blue, Rank::Sergeant)));
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! Hard: samples whole enemy setups consistent with everything seen (weighted by how people set
 //! up and how the pieces behaved), searches two plies plus the next capture in each, and plays the
-//! move that does best on average, within a time budget.
+//! move that does best on average, within a time budget. Each line also counts the enemy's free
+//! way to our Flag and whether a guard stands at home (`flag_danger`): a Flag lost to a Miner that
+//! walked in unseen was how hard used to lose.
 
 use std::time::Instant;
 
@@ -12,7 +14,7 @@ use super::best_index;
 use super::guess;
 use super::knowledge::Knowledge;
 use super::medium::Heuristic;
-use super::values::{FLAG_DANGER_FALLOFF, Values, WIN};
+use super::values::{FLAG_DANGER_FALLOFF, HOME_GUARD, Values, WIN};
 use super::world::{Cell, World};
 use crate::engine::{Move, Rank};
 
@@ -48,7 +50,10 @@ fn search(world: &World, mv: Move, k: &Knowledge, values: &Values, buf: &mut Vec
         return d1 + WIN / 4.0;
     }
     // The enemy's way to our Flag counts even while no capture is in sight.
-    let d1 = d1 - w1.flag_danger(me, FLAG_DANGER_FALLOFF);
+    let mut d1 = d1 - w1.flag_danger(me, FLAG_DANGER_FALLOFF);
+    if w1.has_home_guard(me) {
+        d1 += HOME_GUARD;
+    }
     let mut worst = f32::INFINITY;
     for &reply in buf.iter() {
         let mut w2 = w1.clone();
