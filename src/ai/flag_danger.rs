@@ -114,19 +114,9 @@ impl World {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::world::Cell;
 
     fn world(pieces: &[(&str, Color, Rank)]) -> World {
-        let mut cells = [None; 100];
-        for &(name, color, rank) in pieces {
-            let square = Square::parse(name).unwrap();
-            cells[square.index()] = Some(Cell {
-                color,
-                rank,
-                known: false,
-            });
-        }
-        World::new(cells, false)
+        World::with_pieces(pieces, false)
     }
 
     /// Red's Flag in the corner behind two Bombs.

@@ -244,7 +244,8 @@ fn note_battle(t: Tracked, me: Color, ply: usize, first: &mut [usize]) {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{Color, Game, Move, Rank, Rules, Setup, Square, Variant};
+    use crate::ai::level_tests::position;
+    use crate::engine::{Color, Move, Rank, Square};
     use crate::seat::knowledge_for;
 
     /// A Scout that crossed several squares has shown what it is, even without a battle; the
@@ -259,11 +260,7 @@ mod tests {
             ("E10", Color::Blue, Rank::Flag),
             ("A10", Color::Blue, Rank::Sergeant),
         ];
-        let setup = Setup {
-            pieces: pieces.iter().map(|&(s, c, r)| (sq(s), c, r)).collect(),
-            to_move: Color::Red,
-        };
-        let mut game = Game::from_pieces_anywhere(Rules::with_variant(Variant::Free), setup);
+        let mut game = position(&pieces, Color::Red);
         let mut played = Vec::new();
         for m in ["A1-A4", "A10-B10", "J1-J2"] {
             played.push(game.play(Move::parse(m).unwrap()).unwrap());

@@ -55,6 +55,15 @@ fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
 }
 
+/// A free-variant game with just `pieces` (square, colour, rank) on the board.
+pub(super) fn position(pieces: &[(&str, Color, Rank)], to_move: Color) -> Game {
+    let setup = Setup {
+        pieces: pieces.iter().map(|&(s, c, r)| (sq(s), c, r)).collect(),
+        to_move,
+    };
+    Game::from_pieces_anywhere(Rules::with_variant(Variant::Free), setup)
+}
+
 /// Red's Sergeant may go only back and forth (its way sideways is walled in); after three trips
 /// the two-squares rule leaves a single legal move, and every level must find it.
 #[test]
@@ -69,13 +78,8 @@ fn levels_respect_the_two_squares_rule() {
         ("J10", Color::Blue, Rank::Flag),
         ("A10", Color::Blue, Rank::Scout),
     ];
-    let setup = Setup {
-        pieces: pieces.iter().map(|&(s, c, r)| (sq(s), c, r)).collect(),
-        to_move: Color::Red,
-    };
     for level in [Level::Easy, Level::Medium, Level::Hard] {
-        let mut game =
-            Game::from_pieces_anywhere(Rules::with_variant(Variant::Free), setup.clone());
+        let mut game = position(&pieces, Color::Red);
         let mut played = Vec::new();
         for m in ["E2-E3", "A10-A9", "E3-E2", "A9-A10", "E2-E3", "A10-A9"] {
             played.push(game.play(Move::parse(m).unwrap()).unwrap());
@@ -101,11 +105,7 @@ fn hard_shuts_the_way_of_a_miner_walking_to_its_flag() {
         ("A6", Color::Blue, Rank::Miner),
         ("J10", Color::Blue, Rank::Flag),
     ];
-    let setup = Setup {
-        pieces: pieces.iter().map(|&(s, c, r)| (sq(s), c, r)).collect(),
-        to_move: Color::Blue,
-    };
-    let mut game = Game::from_pieces_anywhere(Rules::with_variant(Variant::Free), setup);
+    let mut game = position(&pieces, Color::Blue);
     let played = vec![game.play(Move::parse("A6-A5").unwrap()).unwrap()];
     for seed in 0..5 {
         assert_eq!(

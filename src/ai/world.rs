@@ -155,20 +155,24 @@ impl World {
 }
 
 #[cfg(test)]
+impl World {
+    /// A position for tests: pieces by square name, every rank known to both sides or to none.
+    pub fn with_pieces(pieces: &[(&str, Color, Rank)], known: bool) -> World {
+        let mut cells = [None; 100];
+        for &(name, color, rank) in pieces {
+            let square = Square::parse(name).unwrap();
+            cells[square.index()] = Some(Cell { color, rank, known });
+        }
+        World::new(cells, false)
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
     fn world(pieces: &[(&str, Color, Rank)]) -> World {
-        let mut cells = [None; 100];
-        for &(name, color, rank) in pieces {
-            let square = Square::parse(name).unwrap();
-            cells[square.index()] = Some(Cell {
-                color,
-                rank,
-                known: true,
-            });
-        }
-        World::new(cells, false)
+        World::with_pieces(pieces, true)
     }
 
     fn values() -> Values {
