@@ -48,8 +48,9 @@ impl World {
             self.cells[s.index()].is_some_and(|c| {
                 c.color == me
                     && c.rank.is_movable()
-                    && c.rank.strength() > Rank::Miner.strength()
-                    && s.file().abs_diff(flag.file()) + s.row().abs_diff(flag.row()) <= 2
+                    && Battle::resolve(c.rank, Rank::Miner, self.one_time_bombs).outcome
+                        == BattleOutcome::AttackerWins
+                    && s.distance(flag) <= 2
             })
         })
     }

@@ -19,10 +19,6 @@ pub struct Heuristic<'a> {
     values: Values,
 }
 
-fn distance(a: Square, b: Square) -> f32 {
-    (a.file().abs_diff(b.file()) + a.row().abs_diff(b.row())) as f32
-}
-
 impl<'a> Heuristic<'a> {
     pub fn new(k: &'a Knowledge) -> Heuristic<'a> {
         let (red, blue) = match k.me {
@@ -106,7 +102,7 @@ impl<'a> Heuristic<'a> {
                 if ev <= 0.0 {
                     0.0
                 } else {
-                    ev / (1.0 + distance(square, self.k.enemy[j].square))
+                    ev / (1.0 + f32::from(square.distance(self.k.enemy[j].square)))
                 }
             })
             .fold(0.0, f32::max)

@@ -86,8 +86,13 @@ impl Square {
         Direction::ALL.into_iter().filter_map(move |d| self.step(d))
     }
 
+    /// Steps between two squares along files and rows, lakes ignored.
+    pub fn distance(self, other: Square) -> u8 {
+        self.file().abs_diff(other.file()) + self.row().abs_diff(other.row())
+    }
+
     pub fn is_adjacent(self, other: Square) -> bool {
-        self.file().abs_diff(other.file()) + self.row().abs_diff(other.row()) == 1
+        self.distance(other) == 1
     }
 
     /// Squares between two squares on one line, exclusive of both ends; None when not on a line.
