@@ -16,6 +16,9 @@ use stratego_bot::service::{MatchId, MatchStatus, Service, UserId};
 /// Human moves before the restart, and after it before resigning.
 const MOVES_BEFORE_RESTART: u32 = 3;
 const MOVES_AFTER_RESTART: u32 = 3;
+/// Alice's Barrage setup: her Flag sits behind a Bomb in the C file, which a lake closes, so
+/// no Scout can take it on the bot's first move (a random setup sometimes left it open).
+const ALICE_SETUP: &str = "2.X..S9.2./........../..B3....../..F.......";
 
 /// The game number in the `/practice` reply ("Practice game 3 against ...").
 fn game_number(reply: &str) -> i64 {
@@ -218,6 +221,18 @@ async fn a_practice_game_through_discord_survives_a_restart() {
     );
 
     // The human sets up by DM; the bot was ready from the start, so the game begins at once.
+    fake.wait_for_dm(&alice, WAIT, table::has_ready).await;
+    let paste = fake
+        .slash_command(&alice, fake.dm_channel(&alice), "setup")
+        .subcommand("paste")
+        .option("text", ALICE_SETUP)
+        .send();
+    let pasted = answer(&fake, &paste).await;
+    assert!(
+        pasted.text.starts_with("Setup replaced."),
+        "{}",
+        pasted.text
+    );
     assert_eq!(table::ready_by_dm(&fake, &alice).await, game);
     fake.wait_for_message(WAIT, |m| {
         m.channel_id == thread.id && m.content.starts_with("Both setups are locked in")
