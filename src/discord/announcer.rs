@@ -140,7 +140,8 @@ fn retry_pause(attempts: u32) -> Duration {
 }
 
 /// Whether a failed post may succeed later: Discord's own hiccups may pass; a post that
-/// Discord refuses (missing permission, a bad request) or about a vanished game never will.
+/// Discord refuses (missing permission, a bad request), about a vanished game, or built from
+/// stored data this version cannot read never will, and must not hold up its lane.
 fn can_retry(err: &anyhow::Error) -> bool {
     if let Some(e) = err.downcast_ref::<serenity::Error>() {
         return super::retry::is_transient(e);
@@ -289,5 +290,17 @@ mod tests {
         assert_eq!(retry_pause(0), Duration::from_secs(5));
         assert_eq!(retry_pause(2), Duration::from_secs(20));
         assert_eq!(retry_pause(30), Duration::from_secs(600));
+    }
+
+    #[test]
+    fn unreadable_data_is_given_up_and_a_busy_database_retried() {
+        use crate::service::ServiceError;
+        let unreadable: ServiceError =
+            sqlx::Error::Decode("EOF while parsing a value".into()).into();
+        assert!(matches!(unreadable, ServiceError::Unreadable(_)));
+        assert!(!can_retry(&anyhow::Error::new(unreadable)));
+        let busy: ServiceError = sqlx::Error::PoolTimedOut.into();
+        assert!(matches!(busy, ServiceError::Internal(_)));
+        assert!(can_retry(&anyhow::Error::new(busy)));
     }
 }

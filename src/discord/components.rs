@@ -269,8 +269,9 @@ async fn on_click(
     Ok(())
 }
 
-/// Join / Leave on a sign-up message: the message is updated in place with the new list of
-/// players, and the clicker is told privately what happened.
+/// Join / Leave on a sign-up message: the clicker is told privately what happened. The
+/// message itself is edited by the announcer alone (the service queued that edit), so two
+/// quick clicks can never leave an older player list on it.
 async fn tournament_click(
     ctx: &serenity::Context,
     data: &Data,
@@ -287,9 +288,9 @@ async fn tournament_click(
         let done = data.service.leave_tournament(id, user).await?;
         (done.state, "tournament-left")
     };
-    let lang = public_lang(data, state.row.guild).await;
-    let post = super::tournament_posts::signup_post(lang, &state);
-    update_in_place(ctx, click, post.content, post.buttons).await?;
+    click
+        .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+        .await?;
     let private = private_lang(data, user, Some(&click.locale)).await;
     let note = serenity::CreateInteractionResponseFollowup::new()
         .content(tr(

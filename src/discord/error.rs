@@ -87,7 +87,7 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
         ),
         S::Limit(limit) => tr(lang, &key, &[("limit", limit.max().to_string())]),
         // Never shown with its details: those are for the log.
-        S::Internal(_) => tr(lang, "error-internal", &[]),
+        S::Internal(_) | S::Unreadable(_) => tr(lang, "error-internal", &[]),
         _ => tr(lang, &key, &[]),
     }
 }

@@ -43,6 +43,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         NoActiveMatch,
         AmbiguousMatch(Vec::new()),
         Internal("database: locked".into()),
+        Unreadable("database: bad options".into()),
     ];
     let all: Vec<_> = all
         .into_iter()
@@ -80,7 +81,8 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | AmbiguousMatch(_)
             | Tournament(_)
             | Limit(_)
-            | Internal(_) => {}
+            | Internal(_)
+            | Unreadable(_) => {}
         }
     }
     all
@@ -92,7 +94,7 @@ fn every_service_error_has_a_message() {
     for lang in Lang::ALL {
         for error in every_service_error() {
             assert!(
-                matches!(error, Internal(_) | BadOption(_))
+                matches!(error, Internal(_) | Unreadable(_) | BadOption(_))
                     || has_key(lang, &format!("service-error-{}", error.key())),
                 "{lang} lacks service-error-{}",
                 error.key()

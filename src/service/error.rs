@@ -46,6 +46,9 @@ pub enum ServiceError {
     Limit(super::Limit),
     /// The details go to the log (Debug), never to the user.
     Internal(String),
+    /// Stored data this version cannot read (as a newer version might write): trying again
+    /// will not help, unlike most internal errors. Shown to users as an internal error.
+    Unreadable(String),
 }
 
 impl ServiceError {
@@ -81,13 +84,16 @@ impl ServiceError {
             AmbiguousMatch(_) => "ambiguous-match",
             Tournament(p) => p.key(),
             Limit(l) => l.key(),
-            Internal(_) => "internal",
+            Internal(_) | Unreadable(_) => "internal",
         }
     }
 
     /// Whether this is the user's mistake (answer privately) rather than ours (log it).
     pub fn is_user_error(&self) -> bool {
-        !matches!(self, ServiceError::Internal(_))
+        !matches!(
+            self,
+            ServiceError::Internal(_) | ServiceError::Unreadable(_)
+        )
     }
 }
 
@@ -95,6 +101,7 @@ impl std::fmt::Display for ServiceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ServiceError::Internal(detail) => write!(f, "internal: {detail}"),
+            ServiceError::Unreadable(detail) => write!(f, "internal: unreadable data: {detail}"),
             other => write!(f, "refused: {}", other.key()),
         }
     }
@@ -122,7 +129,15 @@ impl From<PlayError> for ServiceError {
 
 impl From<sqlx::Error> for ServiceError {
     fn from(e: sqlx::Error) -> Self {
-        ServiceError::Internal(format!("database: {e}"))
+        use sqlx::Error as E;
+        match e {
+            E::Decode(_)
+            | E::ColumnDecode { .. }
+            | E::ColumnNotFound(_)
+            | E::ColumnIndexOutOfBounds { .. }
+            | E::TypeNotFound { .. } => ServiceError::Unreadable(format!("database: {e}")),
+            _ => ServiceError::Internal(format!("database: {e}")),
+        }
     }
 }
 

@@ -229,7 +229,8 @@ async fn sign_up_200(fake: &FakeDiscord) -> (Message, Vec<TestUser>) {
         let click = fake.click_button(&who, &signup, &join);
         let response = click.await_response(WAIT).await;
         let text = match response.kind {
-            7 => {
+            // The sign-up message itself is edited by the announcer.
+            6 => {
                 click
                     .wait_for_followup(WAIT, |m| m.is_ephemeral())
                     .await
@@ -244,8 +245,11 @@ async fn sign_up_200(fake: &FakeDiscord) -> (Message, Vec<TestUser>) {
         }
     }
     assert_eq!((joined.len(), full), (128, 72));
-    let signup = fake.message(signup.id).unwrap();
-    assert!(signup.content.contains("(128/128)"), "{}", signup.content);
+    let signup = fake
+        .wait_for_message(WAIT, |m| {
+            m.id == signup.id && m.content.contains("(128/128)")
+        })
+        .await;
     assert!(signup.content.contains("and 88 more"), "{}", signup.content);
     (signup, joined)
 }

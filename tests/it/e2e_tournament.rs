@@ -106,7 +106,9 @@ async fn a_round_robin_runs_from_sign_up_to_round_one() {
         let text = private_text(&click).await;
         assert!(text.contains("Autumn Cup"), "{text}");
     }
-    let listed = fake.message(signup.id).expect("sign-up message");
+    let listed = fake
+        .wait_for_message(WAIT, |m| m.id == signup.id && m.content.contains("(3/16)"))
+        .await;
     for player in [&ana, &åsa, &sergei] {
         assert!(
             listed.content.contains(&format!("<@{}>", player.id)),
@@ -120,7 +122,12 @@ async fn a_round_robin_runs_from_sign_up_to_round_one() {
     let again = fake.click_button(&åsa, &signup, &join);
     let refusal = private_text(&again).await;
     assert!(refusal.contains("already joined"), "{refusal}");
-    assert!(fake.message(signup.id).unwrap().content.contains("(3/16)"));
+    let unchanged = fake.message(signup.id).unwrap();
+    assert!(
+        unchanged.content.contains("(3/16)"),
+        "{}",
+        unchanged.content
+    );
 
     // The fourth joins with the command.
     let by_command = fake
@@ -186,8 +193,9 @@ async fn a_round_robin_runs_from_sign_up_to_round_one() {
         // The setup editor of their game, with its image.
         fake.wait_for_dm(player, WAIT, |m| m.has_png()).await;
     }
-    let closed = fake.message(signup.id).unwrap();
-    assert!(closed.custom_ids().is_empty(), "sign-up buttons removed");
+    // The sign-up buttons are removed.
+    fake.wait_for_message(WAIT, |m| m.id == signup.id && m.custom_ids().is_empty())
+        .await;
 
     // Joining a started tournament is refused.
     let late = fake.add_user("Late");
