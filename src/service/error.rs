@@ -101,7 +101,7 @@ impl std::fmt::Display for ServiceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             ServiceError::Internal(detail) => write!(f, "internal: {detail}"),
-            ServiceError::Unreadable(detail) => write!(f, "internal: unreadable data: {detail}"),
+            ServiceError::Unreadable(detail) => write!(f, "unreadable: {detail}"),
             other => write!(f, "refused: {}", other.key()),
         }
     }
