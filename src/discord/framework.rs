@@ -13,10 +13,10 @@ use super::invite::{ReadyFacts, Registered, log_ready};
 use super::{Data, Error, commands, components, error};
 use crate::config::Config;
 use crate::i18n::Lang;
-use crate::service::{SchedulerHandle, Service, StopRequest};
+use crate::service::{STOP_WITHIN, SchedulerHandle, Service, StopRequest};
 
 /// How long the gateway and the background loops get to stop after a stop request; the
-/// database then gets [`Service::shutdown`]'s share, all well inside two seconds.
+/// database then gets what is left of [`STOP_WITHIN`], all inside two seconds.
 const GATEWAY_CLOSE_WITHIN: Duration = Duration::from_millis(300);
 const BACKGROUND_STOP_WITHIN: Duration = Duration::from_millis(300);
 
@@ -45,7 +45,10 @@ pub async fn run(config: Config) -> Result<(), StartError> {
             return Err(err);
         }
         None => {
-            service.shutdown().await;
+            // Nothing else is running yet: the whole stop budget may go to the database.
+            service
+                .shutdown_by(tokio::time::Instant::now() + STOP_WITHIN)
+                .await;
             return Ok(());
         }
     };
@@ -90,6 +93,7 @@ impl Bot {
             result = self.client.start() => result,
             () = stop => Ok(()),
         };
+        let deadline = tokio::time::Instant::now() + STOP_WITHIN;
         // Closes the gateway first, so no new interaction starts while the rest stops.
         if tokio::time::timeout(GATEWAY_CLOSE_WITHIN, shards.shutdown_all())
             .await
@@ -103,7 +107,7 @@ impl Bot {
         {
             tracing::warn!("stopping: timer notices still being posted are abandoned");
         }
-        self.service.shutdown().await;
+        self.service.shutdown_by(deadline).await;
         result
     }
 }

@@ -58,7 +58,7 @@ pub use report::{
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
 pub use setup_grid::{GridState, TapEffect, TapReport, TapTicket};
-pub use shutdown::{StopRequest, shutdown_signal};
+pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};
 pub use time_control::reminder_points;
 pub use tournament_rounds::{
     Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, TournamentNews,

@@ -69,10 +69,16 @@ fn assert_clean_stop(bot: &BotProcess, status: std::process::ExitStatus, took: D
 }
 
 /// The write-ahead log was folded into the database and removed (or emptied) at the stop.
-fn assert_database_closed(dir: &Path) {
+fn assert_database_closed(dir: &Path, bot: &BotProcess) {
     let wal = dir.join("stratego.db-wal");
     let size = std::fs::metadata(&wal).map(|m| m.len()).unwrap_or(0);
-    assert_eq!(size, 0, "{} left with {size} bytes", wal.display());
+    assert_eq!(
+        size,
+        0,
+        "{} left with {size} bytes; output:\n{}",
+        wal.display(),
+        bot.output()
+    );
     assert!(dir.join("stratego.db").exists());
 }
 
@@ -103,7 +109,7 @@ async fn unreachable_discord_is_reported_with_backoff_and_sigterm_stops_it() {
     assert_eq!(tries, 2, "{}", bot.output());
     let (status, took) = bot.stop_with(libc::SIGTERM).await;
     assert_clean_stop(&bot, status, took);
-    assert_database_closed(dir.path());
+    assert_database_closed(dir.path(), &bot);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -120,7 +126,7 @@ async fn ctrl_c_stops_it_while_a_request_to_discord_hangs() {
     );
     let (status, took) = bot.stop_with(libc::SIGINT).await;
     assert_clean_stop(&bot, status, took);
-    assert_database_closed(dir.path());
+    assert_database_closed(dir.path(), &bot);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -148,7 +154,7 @@ async fn ready_line_then_sigterm_stops_it_and_closes_the_database() {
     assert!(fake.is_connected());
     let (status, took) = bot.stop_with(libc::SIGTERM).await;
     assert_clean_stop(&bot, status, took);
-    assert_database_closed(dir.path());
+    assert_database_closed(dir.path(), &bot);
     assert!(bot.output().contains("stop requested"), "{}", bot.output());
     // The bot logged off the gateway rather than vanishing.
     fake.wait_disconnected(Duration::from_secs(2)).await;
@@ -185,7 +191,7 @@ async fn sigterm_stops_it_while_a_discord_call_hangs_after_connecting() {
     assert!(!bot.output().contains("ready:"), "{}", bot.output());
     let (status, took) = bot.stop_with(libc::SIGTERM).await;
     assert_clean_stop(&bot, status, took);
-    assert_database_closed(dir.path());
+    assert_database_closed(dir.path(), &bot);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -257,7 +263,7 @@ async fn a_rejected_token_ends_it_at_once_with_status_2_and_directions() {
     );
     assert!(!fake.is_connected());
     assert_eq!(fake.identify_count(), 0);
-    assert_database_closed(dir.path());
+    assert_database_closed(dir.path(), &bot);
 }
 
 /// Not a test: serves a fake Discord for a person to point a bot at by hand (how the first-run
