@@ -442,7 +442,8 @@ async fn removed_from_a_server_its_games_tournaments_and_challenges_end() {
             "SELECT (SELECT COUNT(*) FROM matches WHERE status IN ('setup','playing')) \
              + (SELECT COUNT(*) FROM tournaments WHERE status IN ('signup','running')) \
              + (SELECT COUNT(*) FROM challenges WHERE status = 'open') \
-             + (SELECT COUNT(*) FROM deadlines)",
+             + (SELECT COUNT(*) FROM deadlines) \
+             + (SELECT COUNT(*) FROM outbox WHERE done_at IS NULL)",
         )
         .fetch_one(&db)
         .await
@@ -459,7 +460,8 @@ async fn removed_from_a_server_its_games_tournaments_and_challenges_end() {
         .unwrap();
     assert_eq!(status, "cancelled", "ended without a result");
     db.close().await;
-    // Nothing keeps knocking on the closed door.
+    // Every post about the ending has been tried (above); nothing keeps knocking on the
+    // closed door.
     let refused = || fake.requests().iter().filter(|r| r.status == 403).count();
     let before = refused();
     tokio::time::sleep(Duration::from_secs(2)).await;
