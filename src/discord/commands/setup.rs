@@ -5,7 +5,7 @@ use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, announce, ids, safe_text};
 use crate::engine::Square;
-use crate::service::{Announcement, SetupState};
+use crate::service::{Announcement, MatchRow, SetupState, TapTicket, UserId};
 use poise::serenity_prelude as serenity;
 
 /// Arrange your pieces before the game starts.
@@ -21,6 +21,15 @@ pub async fn setup(_: Context<'_>) -> Result<(), Error> {
 fn square(text: &str) -> Result<Square, Error> {
     Square::parse(text.trim())
         .map_err(|_| UserError::new("error-bad-square").echo("text", text).into())
+}
+
+/// Waits for the player's clicks on the setup editor that Discord numbered before this command
+/// (a tap then a quick typed swap must select, then swap), and holds later ones back until the
+/// returned ticket is dropped.
+async fn in_turn(ctx: Context<'_>, m: &MatchRow, user: UserId) -> TapTicket {
+    let ticket = ctx.data().service.tap_ticket(m.id, user, ctx.id());
+    ticket.turn().await;
+    ticket
 }
 
 /// Answers with the new setup and re-renders the setup DM.
@@ -58,7 +67,9 @@ pub async fn swap(
 ) -> Result<(), Error> {
     let (sa, sb) = (square(&a)?, square(&b)?);
     let (m, user) = private_call(ctx, game).await?;
+    let turn = in_turn(ctx, &m, user).await;
     let state = ctx.data().service.setup_swap(m.id, user, sa, sb).await?;
+    drop(turn);
     changed(
         ctx,
         state,
@@ -78,7 +89,9 @@ pub async fn paste(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
+    let turn = in_turn(ctx, &m, user).await;
     let state = ctx.data().service.setup_paste(m.id, user, &text).await?;
+    drop(turn);
     changed(ctx, state, "setup-pasted", &[]).await
 }
 
@@ -91,7 +104,9 @@ pub async fn random(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
+    let turn = in_turn(ctx, &m, user).await;
     let state = ctx.data().service.setup_randomize(m.id, user).await?;
+    drop(turn);
     changed(ctx, state, "setup-randomized", &[]).await
 }
 
@@ -104,7 +119,9 @@ pub async fn mirror(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
+    let turn = in_turn(ctx, &m, user).await;
     let state = ctx.data().service.setup_mirror(m.id, user).await?;
+    drop(turn);
     changed(ctx, state, "setup-mirrored", &[]).await
 }
 
@@ -163,7 +180,9 @@ pub async fn load(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
+    let turn = in_turn(ctx, &m, user).await;
     let state = ctx.data().service.load_setup(m.id, user, &name).await?;
+    drop(turn);
     changed(
         ctx,
         state,
