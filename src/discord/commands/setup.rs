@@ -5,7 +5,7 @@ use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, announce, ids, safe_text};
 use crate::engine::Square;
-use crate::service::{Announcement, MatchRow, SetupState, TapTicket, UserId};
+use crate::service::{Announcement, MatchRow, SetupState, UserId};
 use poise::serenity_prelude as serenity;
 
 /// Arrange your pieces before the game starts.
@@ -23,13 +23,18 @@ fn square(text: &str) -> Result<Square, Error> {
         .map_err(|_| UserError::new("error-bad-square").echo("text", text).into())
 }
 
-/// Waits for the player's clicks on the setup editor that Discord numbered before this command
-/// (a tap then a quick typed swap must select, then swap), and holds later ones back until the
-/// returned ticket is dropped.
-async fn in_turn(ctx: Context<'_>, m: &MatchRow, user: UserId) -> TapTicket {
+/// Runs `change` once the player's clicks on the setup editor that Discord numbered before
+/// this command are applied (a tap then a quick typed swap must select, then swap), holding
+/// later clicks back until it is done.
+async fn in_turn<T>(
+    ctx: Context<'_>,
+    m: &MatchRow,
+    user: UserId,
+    change: impl Future<Output = T>,
+) -> T {
     let ticket = ctx.data().service.tap_ticket(m.id, user, ctx.id());
     ticket.turn().await;
-    ticket
+    change.await
 }
 
 /// Answers with the new setup and re-renders the setup DM.
@@ -67,9 +72,8 @@ pub async fn swap(
 ) -> Result<(), Error> {
     let (sa, sb) = (square(&a)?, square(&b)?);
     let (m, user) = private_call(ctx, game).await?;
-    let turn = in_turn(ctx, &m, user).await;
-    let state = ctx.data().service.setup_swap(m.id, user, sa, sb).await?;
-    drop(turn);
+    let change = ctx.data().service.setup_swap(m.id, user, sa, sb);
+    let state = in_turn(ctx, &m, user, change).await?;
     changed(
         ctx,
         state,
@@ -89,9 +93,8 @@ pub async fn paste(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
-    let turn = in_turn(ctx, &m, user).await;
-    let state = ctx.data().service.setup_paste(m.id, user, &text).await?;
-    drop(turn);
+    let change = ctx.data().service.setup_paste(m.id, user, &text);
+    let state = in_turn(ctx, &m, user, change).await?;
     changed(ctx, state, "setup-pasted", &[]).await
 }
 
@@ -104,9 +107,8 @@ pub async fn random(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
-    let turn = in_turn(ctx, &m, user).await;
-    let state = ctx.data().service.setup_randomize(m.id, user).await?;
-    drop(turn);
+    let change = ctx.data().service.setup_randomize(m.id, user);
+    let state = in_turn(ctx, &m, user, change).await?;
     changed(ctx, state, "setup-randomized", &[]).await
 }
 
@@ -119,9 +121,8 @@ pub async fn mirror(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
-    let turn = in_turn(ctx, &m, user).await;
-    let state = ctx.data().service.setup_mirror(m.id, user).await?;
-    drop(turn);
+    let change = ctx.data().service.setup_mirror(m.id, user);
+    let state = in_turn(ctx, &m, user, change).await?;
     changed(ctx, state, "setup-mirrored", &[]).await
 }
 
@@ -180,9 +181,8 @@ pub async fn load(
     game: Option<i64>,
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
-    let turn = in_turn(ctx, &m, user).await;
-    let state = ctx.data().service.load_setup(m.id, user, &name).await?;
-    drop(turn);
+    let change = ctx.data().service.load_setup(m.id, user, &name);
+    let state = in_turn(ctx, &m, user, change).await?;
     changed(
         ctx,
         state,
