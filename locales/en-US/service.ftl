@@ -36,4 +36,5 @@ option-clock-base-range = A clock starts with between 1 minute and 30 days.
 option-clock-increment-range = A clock adds at most 1 day per move.
 service-error-too-many-challenges = You already have { $limit } open challenges on this server. Wait until one is accepted, declined or expires, or withdraw one.
 service-error-too-many-practice-games = You already have { $limit } practice games against me on this server. Finish or resign one first.
+service-error-practice-too-often = You started { $count } practice games in the last { $minutes } minutes: take a short break, then try again.
 service-error-too-many-draw-offers = You have offered a draw { $limit } times in this game; that is the limit. Your opponent can still offer one.

@@ -36,4 +36,5 @@ option-clock-base-range = Un ceas pornește cu între 1 minut și 30 de zile.
 option-clock-increment-range = Un ceas adaugă cel mult 1 zi pe mutare.
 service-error-too-many-challenges = Ai deja { $limit } provocări deschise pe acest server. Așteaptă până când una e acceptată, refuzată sau expiră, sau retrage una.
 service-error-too-many-practice-games = Ai deja { $limit } partide de antrenament cu mine pe acest server. Termină sau abandonează una mai întâi.
+service-error-practice-too-often = Ai început { $count } partide de antrenament în ultimele { $minutes } minute: ia o scurtă pauză, apoi încearcă din nou.
 service-error-too-many-draw-offers = Ai oferit remiză de { $limit } ori în această partidă; aceasta este limita. Adversarul tău poate oferi în continuare.

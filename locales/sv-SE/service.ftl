@@ -36,4 +36,5 @@ option-clock-base-range = En klocka börjar med mellan 1 minut och 30 dagar.
 option-clock-increment-range = En klocka lägger till högst 1 dag per drag.
 service-error-too-many-challenges = Du har redan { $limit } öppna utmaningar på den här servern. Vänta tills någon antas, avböjs eller går ut, eller dra tillbaka en.
 service-error-too-many-practice-games = Du har redan { $limit } träningspartier mot mig på den här servern. Spela klart eller ge upp ett först.
+service-error-practice-too-often = Du har startat { $count } träningspartier de senaste { $minutes } minuterna: ta en kort paus och försök sedan igen.
 service-error-too-many-draw-offers = Du har erbjudit remi { $limit } gånger i det här partiet; det är gränsen. Din motståndare kan fortfarande erbjuda remi.

@@ -36,4 +36,5 @@ option-clock-base-range = นาฬิกาเริ่มต้นได้ต
 option-clock-increment-range = นาฬิกาเพิ่มเวลาได้ไม่เกิน 1 วันต่อตาเดิน
 service-error-too-many-challenges = คุณมีคำท้าที่เปิดอยู่ { $limit } รายการในเซิร์ฟเวอร์นี้แล้ว รอให้มีการตอบรับ ปฏิเสธ หรือหมดเวลา หรือถอนคำท้าหนึ่งรายการ
 service-error-too-many-practice-games = คุณมีเกมฝึกซ้อมกับฉันอยู่แล้ว { $limit } เกมในเซิร์ฟเวอร์นี้ เล่นให้จบหรือยอมแพ้หนึ่งเกมก่อน
+service-error-practice-too-often = คุณเริ่มเกมฝึกซ้อมไปแล้ว { $count } เกมใน { $minutes } นาทีที่ผ่านมา พักสักครู่แล้วลองใหม่
 service-error-too-many-draw-offers = คุณขอเสมอในเกมนี้ครบ { $limit } ครั้งแล้ว ซึ่งเป็นขีดจำกัด คู่แข่งของคุณยังขอเสมอได้

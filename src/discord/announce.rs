@@ -49,10 +49,21 @@ pub async fn open_match(
     let intro = intro_post(data, &m).await;
     let thread = super::thread::create(http, data, &m, &intro, m.thread.is_none()).await?;
     let m = data.service.get_match(id).await?;
-    for color in Color::ALL {
-        send_setup(http, data, &m, color).await?;
-    }
+    send_setups(http, data, &m).await?;
     Ok(thread)
+}
+
+/// Both players' setup editors. One player's failure does not keep the other's from being
+/// sent; the first failure is returned so the opening is tried again (edits in place).
+async fn send_setups(http: &serenity::Http, data: &Data, m: &MatchRow) -> anyhow::Result<()> {
+    let mut first_err = None;
+    for color in Color::ALL {
+        if let Err(err) = send_setup(http, data, m, color).await {
+            tracing::info!(game = %m.id, ?color, "setup DM not sent: {err:#}");
+            first_err.get_or_insert(err);
+        }
+    }
+    first_err.map_or(Ok(()), Err)
 }
 
 /// The first post of a match's thread: the game, both players and the variant.
@@ -89,13 +100,16 @@ pub async fn open_match_once(
 ) -> anyhow::Result<Option<serenity::ChannelId>> {
     let m = data.service.get_match(id).await?;
     let Some(thread) = m.thread else {
+        // Called off (resigned, withdrawn, timed out) before Discord saw it: nothing to show,
+        // and a thread now would only announce a game that is already over.
+        if !m.status.is_active() {
+            return Ok(None);
+        }
         return open_match(http, data, id).await.map(Some);
     };
     let thread = ids::to_channel(thread);
     if m.status == MatchStatus::Setup {
-        for color in Color::ALL {
-            send_setup(http, data, &m, color).await?;
-        }
+        send_setups(http, data, &m).await?;
     }
     Ok(Some(thread))
 }
@@ -733,4 +747,35 @@ pub struct Reminder {
     pub setup: bool,
     pub due_at: i64,
     pub dm: bool,
+}
+
+/// Tells `user` privately that their match was called off before it began, and why.
+pub async fn opening_refused(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    user: UserId,
+    channel: crate::service::ChannelId,
+    problem: crate::service::OpeningProblem,
+    nonce: String,
+) -> anyhow::Result<()> {
+    let lang = dm_lang(data, user).await;
+    let text = tr(
+        lang,
+        problem.key(),
+        &[
+            ("game", id.to_string()),
+            ("channel", format!("<#{channel}>")),
+        ],
+    );
+    let dm = super::post::dm_channel(http, data, user).await?;
+    let post = Post {
+        nonce: Some(nonce),
+        ..Post::text(text)
+    };
+    retry(Backoff::BACKGROUND, "opening-refused", || {
+        dm.send_message(http, post.create())
+    })
+    .await?;
+    Ok(())
 }

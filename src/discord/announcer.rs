@@ -4,8 +4,9 @@
 //! delivers its posts one after another in the order they were committed, so log lines never
 //! swap and a board never goes back to an older position. Lanes run side by side: a player
 //! whose DMs fail holds back nothing else. A post that fails for now is tried again later with
-//! growing pauses (its lane waits, to keep the order); one that can never succeed is dropped
-//! and logged. Rows stay in the database until delivered, so a restart carries on where the
+//! growing pauses (its lane waits, to keep the order, and the announcer sleeps until the
+//! retry is due: a waiting post costs nothing); what a game needs is tried until Discord takes
+//! it, however long Discord is away, while one that can never succeed is dropped and logged. Rows stay in the database until delivered, so a restart carries on where the
 //! last run stopped, and every message sent carries its row's nonce, so a post Discord already
 //! made before a crash is handed back rather than posted again.
 
@@ -22,10 +23,12 @@ use crate::service::{Announcement, Pending};
 /// How often the outbox is looked at without a wake-up (posts written outside a service call
 /// that rings, and retries that came due).
 const POLL: Duration = Duration::from_millis(500);
-/// Attempts (each with its own quick retries) before a post is given up.
+/// Attempts (each with its own quick retries) before a post that may be given up is.
 const MAX_ATTEMPTS: u32 = 8;
 /// Delivered rows are kept this long (for diagnosis), then deleted.
 const KEEP_DONE: Duration = Duration::from_secs(24 * 3600);
+/// How often delivered rows are pruned while the bot runs.
+const PRUNE_EVERY: Duration = Duration::from_secs(3600);
 
 pub struct Announcer {
     http: Arc<serenity::Http>,
@@ -44,13 +47,17 @@ impl Announcer {
 
     /// Runs until the task is dropped: starts a worker for every lane with posts due.
     pub async fn run(self: Arc<Self>) {
-        if let Err(err) = self.data.service.outbox_prune(KEEP_DONE).await {
-            tracing::warn!("outbox not pruned: {err}");
-        }
         if let Err(err) = self.data.service.queue_owed_tournament_news().await {
             tracing::warn!("owed tournament news not queued: {err}");
         }
+        let mut next_prune = tokio::time::Instant::now();
         loop {
+            if tokio::time::Instant::now() >= next_prune {
+                if let Err(err) = self.data.service.outbox_prune(KEEP_DONE).await {
+                    tracing::warn!("outbox not pruned: {err}");
+                }
+                next_prune += PRUNE_EVERY;
+            }
             let mut wait = POLL;
             match self.data.service.outbox_lanes().await {
                 Ok(lanes) => {
@@ -79,6 +86,7 @@ impl Announcer {
 
     /// Delivers `lane`'s posts until it is empty or its next post is not due yet.
     async fn work(self: Arc<Self>, lane: String) {
+        let mut delivered = false;
         loop {
             let next = match self.data.service.outbox_next(&lane).await {
                 Ok(next) => next,
@@ -94,10 +102,14 @@ impl Announcer {
             if !self.deliver_one(&pending).await {
                 break;
             }
+            delivered = true;
         }
         lock(&self.busy).remove(&lane);
-        // Posts written while this worker was finishing are picked up at once.
-        self.data.service.ring_outbox();
+        // Posts written while this worker was finishing are picked up at once. A worker that
+        // found its lane waiting rings nobody: the run loop sleeps until the retry is due.
+        if delivered {
+            self.data.service.ring_outbox();
+        }
     }
 
     /// Delivers one post and records how it went; false if the lane must wait for a retry.
@@ -105,7 +117,11 @@ impl Announcer {
         let service = &self.data.service;
         let (result, go_on) = match deliver(&self.http, &self.data, pending).await {
             Ok(()) => ("sent".to_string(), true),
-            Err(err) if can_retry(&err) && pending.attempts + 1 < MAX_ATTEMPTS => {
+            Err(err)
+                if can_retry(&err)
+                    && (!pending.announcement.may_give_up()
+                        || pending.attempts + 1 < MAX_ATTEMPTS) =>
+            {
                 let pause = retry_pause(pending.attempts);
                 tracing::warn!(
                     post = pending.id,
@@ -132,11 +148,13 @@ impl Announcer {
     }
 }
 
-/// Pauses between attempts of one post: 5 s, 10 s, 20 s ... up to 10 minutes.
+/// Pauses between attempts of one post: 5 s, 10 s, 20 s ... up to 2 minutes, so a post a
+/// game needs goes out soon after a long outage (and Discord's return wakes every waiting post
+/// at once, see [`crate::service::Service::outbox_retry_now`]).
 fn retry_pause(attempts: u32) -> Duration {
     Duration::from_secs(5)
         .saturating_mul(1 << attempts.min(10))
-        .min(Duration::from_secs(600))
+        .min(Duration::from_secs(120))
 }
 
 /// Whether a failed post may succeed later: Discord's own hiccups may pass; a post that
@@ -148,6 +166,23 @@ fn can_retry(err: &anyhow::Error) -> bool {
     }
     err.downcast_ref::<crate::service::ServiceError>()
         .is_some_and(|e| matches!(e, crate::service::ServiceError::Internal(_)))
+}
+
+/// Whether opening a match failed because Discord will never allow it: the bot lacks a
+/// permission in the match channel (50001 Missing Access, 50013 Missing Permissions) or the
+/// channel is gone (10003 Unknown Channel).
+fn opening_refusal(err: &anyhow::Error) -> Option<crate::service::OpeningProblem> {
+    use crate::service::OpeningProblem;
+    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp)) =
+        err.downcast_ref::<serenity::Error>()?
+    else {
+        return None;
+    };
+    match resp.error.code {
+        50001 | 50013 => Some(OpeningProblem::MissingPermission),
+        10003 => Some(OpeningProblem::ChannelGone),
+        _ => None,
+    }
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -164,7 +199,19 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
             match_id,
             challenge,
         } => {
-            let thread = announce::open_match_once(http, data, *match_id).await?;
+            let thread = match announce::open_match_once(http, data, *match_id).await {
+                Ok(thread) => thread,
+                Err(err) => {
+                    // Refused for good: called off and the players told, not retried forever.
+                    if let Some(problem) = opening_refusal(&err)
+                        && data.service.call_off_unopened(*match_id, problem).await?
+                    {
+                        None
+                    } else {
+                        return Err(err);
+                    }
+                }
+            };
             if let Some(id) = challenge {
                 let challenge = data.service.challenge(*id).await?;
                 super::components::close_challenge_message(http, data, &challenge, thread).await?;
@@ -261,6 +308,15 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
             super::components::close_challenge_message(http, data, &challenge, None).await?;
             Ok(())
         }
+        Announcement::OpeningRefused {
+            match_id,
+            user,
+            channel,
+            problem,
+            ..
+        } => {
+            announce::opening_refused(http, data, *match_id, *user, *channel, *problem, nonce).await
+        }
         Announcement::Reminder {
             match_id,
             user,
@@ -289,7 +345,7 @@ mod tests {
     fn retry_pauses_grow_to_a_cap() {
         assert_eq!(retry_pause(0), Duration::from_secs(5));
         assert_eq!(retry_pause(2), Duration::from_secs(20));
-        assert_eq!(retry_pause(30), Duration::from_secs(600));
+        assert_eq!(retry_pause(30), Duration::from_secs(120));
     }
 
     #[test]

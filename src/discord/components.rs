@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::ButtonAction;
 use super::post::Post;
 use super::text::{mention, private_lang, public_lang, tr};
-use super::{Data, Error, announce, error, ids};
+use super::{Data, Error, announce, answered, error, ids};
 use crate::service::{
     ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MatchStatus, MessageKind, MessageScope,
     TournamentId,
@@ -64,12 +64,19 @@ pub async fn handle_event(
         interaction: serenity::Interaction::Modal(submit),
     } = event
     {
-        if let Some(ButtonAction::SetupSaveName(id)) = ButtonAction::parse(&submit.data.custom_id)
-            && let Err(err) = super::setup_editor::on_modal(ctx, data, submit, MatchId(id)).await
-        {
-            let user = ids::user(submit.user.id);
-            let text = failure_text(data, user, &submit.locale, &err, "setup-save-form").await;
-            reply_ephemeral(ctx, submit.id, &submit.token, text).await;
+        if let Some(ButtonAction::SetupSaveName(id)) = ButtonAction::parse(&submit.data.custom_id) {
+            let (result, answered) = answered::tracked(super::setup_editor::on_modal(
+                ctx,
+                data,
+                submit,
+                MatchId(id),
+            ))
+            .await;
+            if let Err(err) = result {
+                let user = ids::user(submit.user.id);
+                let text = failure_text(data, user, &submit.locale, &err, "setup-save-form").await;
+                reply_ephemeral(ctx, submit.id, &submit.token, text, answered).await;
+            }
         }
         return Ok(());
     }
@@ -80,11 +87,12 @@ pub async fn handle_event(
         let Some(action) = ButtonAction::parse(&click.data.custom_id) else {
             return Ok(());
         };
-        if let Err(err) = on_click(ctx, data, click, action).await {
+        let (result, answered) = answered::tracked(on_click(ctx, data, click, action)).await;
+        if let Err(err) = result {
             let user = ids::user(click.user.id);
             let what = format!("button {}", click.data.custom_id);
             let text = failure_text(data, user, &click.locale, &err, &what).await;
-            reply_ephemeral(ctx, click.id, &click.token, text).await;
+            reply_ephemeral(ctx, click.id, &click.token, text, answered).await;
         }
     }
     Ok(())
@@ -113,6 +121,7 @@ async fn update_in_place(
             serenity::CreateInteractionResponse::UpdateMessage(update),
         )
         .await?;
+    answered::note();
     Ok(())
 }
 
@@ -131,24 +140,34 @@ async fn failure_text(
     })
 }
 
-/// Answers an interaction privately: as its first response, or (after a deferral) a follow-up.
+/// Answers an interaction privately: as its response, or as a follow-up when it was
+/// `answered` already (Discord refuses a second response).
 async fn reply_ephemeral(
     ctx: &serenity::Context,
     id: serenity::InteractionId,
     token: &str,
     text: String,
+    answered: bool,
 ) {
     use serenity::builder::Builder;
-    let first = serenity::CreateInteractionResponse::Message(
-        serenity::CreateInteractionResponseMessage::new()
-            .content(text.clone())
-            .ephemeral(true),
-    );
-    if first.execute(ctx, (id, token)).await.is_err() {
-        let follow = serenity::CreateInteractionResponseFollowup::new()
+    let sent = if answered {
+        serenity::CreateInteractionResponseFollowup::new()
             .content(text)
-            .ephemeral(true);
-        let _ = follow.execute(ctx, (None, token)).await;
+            .ephemeral(true)
+            .execute(ctx, (None, token))
+            .await
+            .map(drop)
+    } else {
+        serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true),
+        )
+        .execute(ctx, (id, token))
+        .await
+    };
+    if let Err(err) = sent {
+        tracing::info!("a refusal could not be answered: {err}");
     }
 }
 
@@ -165,6 +184,7 @@ async fn on_click(
             // The thread, the setup DMs and the closed challenge come from the outbox.
             data.service.accept_challenge(ChallengeId(id), user).await?;
             click.defer(http).await?;
+            answered::note();
         }
         // The challenge message is closed by the announcer, like every post.
         ButtonAction::Decline(id) => {
@@ -172,12 +192,14 @@ async fn on_click(
                 .decline_challenge(ChallengeId(id), user)
                 .await?;
             click.defer(http).await?;
+            answered::note();
         }
         ButtonAction::Withdraw(id) => {
             data.service
                 .withdraw_challenge(ChallengeId(id), user)
                 .await?;
             click.defer(http).await?;
+            answered::note();
         }
         ButtonAction::SetupRandom(_)
         | ButtonAction::SetupMirror(_)
@@ -193,6 +215,7 @@ async fn on_click(
             let lang = private_lang(data, user, Some(&click.locale)).await;
             let m = data.service.get_match(MatchId(id)).await?;
             click.defer_ephemeral(http).await?;
+            answered::note();
             if m.status == MatchStatus::Setup {
                 return super::setup_editor::show_private(ctx, data, click, &m, lang).await;
             }
@@ -214,6 +237,7 @@ async fn on_click(
                 click
                     .create_response(http, serenity::CreateInteractionResponse::Message(msg))
                     .await?;
+                answered::note();
                 return Ok(());
             }
             let challenge = data.service.rematch(MatchId(id), user).await?;
@@ -232,6 +256,7 @@ async fn on_click(
             click
                 .create_response(http, serenity::CreateInteractionResponse::Message(msg))
                 .await?;
+            answered::note();
             let sent = click.get_response(http).await?;
             data.service
                 .put_message(
@@ -291,6 +316,7 @@ async fn tournament_click(
     click
         .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
         .await?;
+    answered::note();
     let private = private_lang(data, user, Some(&click.locale)).await;
     let note = serenity::CreateInteractionResponseFollowup::new()
         .content(tr(

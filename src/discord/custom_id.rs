@@ -123,6 +123,35 @@ mod tests {
         }
     }
 
+    /// Discord refuses a custom id over 100 characters: every kind, with the widest ids.
+    #[test]
+    fn every_custom_id_fits_with_the_largest_ids() {
+        for id in [i64::MIN, i64::MAX] {
+            for action in [
+                ButtonAction::Accept(id),
+                ButtonAction::Decline(id),
+                ButtonAction::Withdraw(id),
+                ButtonAction::SetupRandom(id),
+                ButtonAction::SetupMirror(id),
+                ButtonAction::SetupReady(id),
+                ButtonAction::SetupTap(id, 39),
+                ButtonAction::SetupLoad(id),
+                ButtonAction::SetupSave(id),
+                ButtonAction::SetupSaveName(id),
+                ButtonAction::ShowBoard(id),
+                ButtonAction::Rematch(id),
+                ButtonAction::TournamentJoin(id),
+                ButtonAction::TournamentLeave(id),
+                ButtonAction::ChallengesPage(id),
+                ButtonAction::GamesPage(id),
+            ] {
+                let custom = action.custom_id();
+                assert!(custom.chars().count() <= 100, "{custom}");
+                assert_eq!(ButtonAction::parse(&custom), Some(action));
+            }
+        }
+    }
+
     #[test]
     fn foreign_ids_are_ignored() {
         for id in [

@@ -86,6 +86,17 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
             ],
         ),
         S::Limit(limit) => tr(lang, &key, &[("limit", limit.max().to_string())]),
+        S::PracticeTooOften => tr(
+            lang,
+            &key,
+            &[
+                ("count", crate::service::MAX_PRACTICE_STARTS.to_string()),
+                (
+                    "minutes",
+                    crate::service::PRACTICE_WINDOW.num_minutes().to_string(),
+                ),
+            ],
+        ),
         // Never shown with its details: those are for the log.
         S::Internal(_) | S::Unreadable(_) => tr(lang, "error-internal", &[]),
         _ => tr(lang, &key, &[]),

@@ -42,6 +42,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         NoDrawOffer,
         NoActiveMatch,
         AmbiguousMatch(Vec::new()),
+        PracticeTooOften,
         Internal("database: locked".into()),
         Unreadable("database: bad options".into()),
     ];
@@ -81,6 +82,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | AmbiguousMatch(_)
             | Tournament(_)
             | Limit(_)
+            | PracticeTooOften
             | Internal(_)
             | Unreadable(_) => {}
         }

@@ -244,6 +244,12 @@ async fn client_with(
                     },
                 );
                 background.spawn(announcer.run());
+                // Clocks stand still while players cannot reach the bot.
+                background.spawn(super::reachability::watch(
+                    data.service.clone(),
+                    ctx.http.clone(),
+                    framework.shard_manager().clone(),
+                ));
                 background.spawn(run_tournaments(
                     tournament_tick,
                     Data {
@@ -311,6 +317,10 @@ async fn run_tournaments(every: std::time::Duration, data: Data) {
     let mut tick = tokio::time::interval(every);
     loop {
         tick.tick().await;
+        // A round's deadline is not settled while players cannot reach the bot.
+        if !data.service.discord_reachable() {
+            continue;
+        }
         match data
             .service
             .tournament_tick(data.service.clock().now())

@@ -4,6 +4,7 @@
 
 mod announce;
 mod announcer;
+mod answered;
 pub mod commands;
 mod components;
 mod connect;
@@ -15,8 +16,10 @@ mod images;
 mod invite;
 mod log_line;
 pub mod move_choices;
+mod nonce;
 mod paging;
 mod post;
+mod reachability;
 pub mod retry;
 pub mod safe_text;
 mod setup_editor;

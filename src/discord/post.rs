@@ -54,9 +54,7 @@ impl Post {
             msg = msg.add_file(file.clone());
         }
         if let Some(nonce) = &self.nonce {
-            msg = msg
-                .nonce(serenity::Nonce::String(nonce.clone()))
-                .enforce_nonce(true);
+            msg = super::nonce::enforced(msg, nonce);
         }
         msg
     }

@@ -186,6 +186,7 @@ pub async fn on_click(
     // Queued before the first await, so racing clicks keep Discord's order.
     let ticket = data.service.tap_ticket(id, user, click.id.get());
     click.defer(&ctx.http).await?;
+    super::answered::note();
     let mut started = false;
     match action {
         ButtonAction::SetupTap(_, slot) => {
@@ -250,6 +251,7 @@ async fn ask_for_name(
     click
         .create_response(ctx, serenity::CreateInteractionResponse::Modal(modal))
         .await?;
+    super::answered::note();
     Ok(())
 }
 
@@ -286,6 +288,7 @@ pub async fn on_modal(
     submit
         .create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
         .await?;
+    super::answered::note();
     let m = data.service.get_match(id).await?;
     // A modal opened from the private copy may come back without its message.
     let private_copy = submit.message.as_ref().is_none_or(|msg| is_ephemeral(msg));

@@ -420,13 +420,13 @@ async fn round_started(
     nonces: &Nonces,
 ) -> anyhow::Result<()> {
     let state = data.service.tournament(id).await?;
-    // Threads first, so the pairings and DMs can link them. A thread made before a restart
-    // is not made again.
+    // Threads first, so the pairings and DMs can link them. Each game's own queued opening
+    // retries a thread that fails here; opening twice at once makes one thread (the intro's
+    // nonce), so a failure is only logged.
     for g in state.round_games(round) {
         let Some(match_id) = g.match_id else { continue };
-        let m = data.service.get_match(match_id).await?;
-        if m.thread.is_none() && m.status.is_active() {
-            announce::open_match(http, data, match_id).await?;
+        if let Err(err) = announce::open_match_once(http, data, match_id).await {
+            tracing::info!(game = %match_id, "thread not opened with the pairings: {err:#}");
         }
     }
     let lang = public_lang(data, state.row.guild).await;
@@ -539,12 +539,12 @@ async fn finished(
             &[("name", super::safe_text::inline(&state.row.name, 64))],
         ),
     };
-    let mut msg = serenity::CreateMessage::new()
-        .allowed_mentions(
+    let mut msg = super::nonce::enforced(
+        serenity::CreateMessage::new().allowed_mentions(
             serenity::CreateAllowedMentions::new().users(winner.map(|w| ids::to_user(UserId(w.0)))),
-        )
-        .nonce(serenity::Nonce::String(nonces.next()))
-        .enforce_nonce(true);
+        ),
+        &nonces.next(),
+    );
     let mut content = headline;
     if let Some(table) = standings(data, &state, lang).await? {
         content = format!("{content}\n{}", table.content);
@@ -561,11 +561,12 @@ async fn finished(
         channel
             .send_message(
                 http,
-                serenity::CreateMessage::new()
-                    .content(piece)
-                    .allowed_mentions(serenity::CreateAllowedMentions::new())
-                    .nonce(serenity::Nonce::String(nonces.next()))
-                    .enforce_nonce(true),
+                super::nonce::enforced(
+                    serenity::CreateMessage::new()
+                        .content(piece)
+                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
+                    &nonces.next(),
+                ),
             )
             .await?;
     }

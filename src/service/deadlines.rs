@@ -40,6 +40,10 @@ pub const DOWNTIME_GRACE: Duration = Duration::seconds(25);
 pub(super) struct Timers {
     clock: Arc<dyn Clock>,
     changed: Notify,
+    /// Whether players can reach the bot (see `outage.rs`): clocks stand still while not.
+    pub(super) reachable: tokio::sync::watch::Sender<bool>,
+    /// Since when every post tried has failed (see `outage.rs`).
+    pub(super) failing_since: std::sync::Mutex<Option<std::time::Instant>>,
 }
 
 impl Timers {
@@ -47,6 +51,8 @@ impl Timers {
         Timers {
             clock,
             changed: Notify::new(),
+            reachable: tokio::sync::watch::Sender::new(true),
+            failing_since: std::sync::Mutex::new(None),
         }
     }
 

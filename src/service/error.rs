@@ -44,6 +44,8 @@ pub enum ServiceError {
     AmbiguousMatch(Vec<MatchId>),
     Tournament(super::TournamentProblem),
     Limit(super::Limit),
+    /// Practice games started too quickly one after another (each opens a thread).
+    PracticeTooOften,
     /// The details go to the log (Debug), never to the user.
     Internal(String),
     /// Stored data this version cannot read (as a newer version might write): trying again
@@ -84,6 +86,7 @@ impl ServiceError {
             AmbiguousMatch(_) => "ambiguous-match",
             Tournament(p) => p.key(),
             Limit(l) => l.key(),
+            PracticeTooOften => "practice-too-often",
             Internal(_) | Unreadable(_) => "internal",
         }
     }

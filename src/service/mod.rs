@@ -15,6 +15,8 @@ mod limits;
 mod locks;
 mod lookup;
 mod names;
+mod opening;
+mod outage;
 mod outbox;
 mod play;
 mod practice;
@@ -45,10 +47,11 @@ pub use guild_left::GuildLeft;
 pub use limits::{
     Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
 };
+pub use opening::OpeningProblem;
 pub use outbox::{
     Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
 };
-pub use practice::PracticeSeat;
+pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{

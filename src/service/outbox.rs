@@ -112,6 +112,15 @@ pub enum Announcement {
         /// When the bot tries again, in unix seconds.
         retry_at: i64,
     },
+    /// Discord refused to open the match for good (see `opening.rs`): `user` is told it was
+    /// called off, and why.
+    OpeningRefused {
+        match_id: MatchId,
+        color: Color,
+        user: UserId,
+        channel: store::ChannelId,
+        problem: super::OpeningProblem,
+    },
     /// A deadline draws near for `user`: a ping in the thread, or (`dm`) a DM. `setup`: the
     /// deadline is for locking in a setup, not for a move.
     Reminder {
@@ -138,6 +147,7 @@ impl Announcement {
             | Announcement::DrawOffered { match_id, .. }
             | Announcement::DrawDeclined { match_id, .. }
             | Announcement::GameEnded { match_id }
+            | Announcement::OpeningRefused { match_id, .. }
             | Announcement::Reminder { match_id, .. } => *match_id,
             Announcement::ChallengeClosed { .. }
             | Announcement::RoundStarted { .. }
@@ -147,6 +157,24 @@ impl Announcement {
             | Announcement::SwissShortened { .. }
             | Announcement::TournamentStuck { .. } => return None,
         })
+    }
+
+    /// Whether the post may be given up after repeated failures. What a game needs (its
+    /// opening, the setup editors, boards, the move log and its pings, the result, a round's
+    /// pairings) is tried until Discord takes it, however long Discord is away; notices that
+    /// lose their point with time (a reminder, a declined draw, organisers' notices) are not.
+    pub fn may_give_up(&self) -> bool {
+        matches!(
+            self,
+            Announcement::Reminder { .. }
+                | Announcement::OpeningRefused { .. }
+                | Announcement::DrawDeclined { .. }
+                | Announcement::ChallengeClosed { .. }
+                | Announcement::SignupChanged { .. }
+                | Announcement::TournamentWithdrawal { .. }
+                | Announcement::SwissShortened { .. }
+                | Announcement::TournamentStuck { .. }
+        )
     }
 
     /// Posts of one lane are delivered one after another, in the order they were written.
@@ -168,6 +196,7 @@ impl Announcement {
         match self {
             Announcement::SetupBoard { color, .. }
             | Announcement::PrivateBoard { color, .. }
+            | Announcement::OpeningRefused { color, .. }
             | Announcement::Reminder {
                 color, dm: true, ..
             } => {
@@ -316,8 +345,19 @@ impl Service {
                 store::outbox::finish(&mut conn, row.id, millis(Utc::now()), "superseded").await?;
                 continue;
             }
+            let pending = match decode(row) {
+                Ok(pending) => pending,
+                // Written by a version that knew a post this one does not: it can never be
+                // delivered, and must not hold up the posts behind it.
+                Err(err) => {
+                    tracing::warn!(post = row.id, lane, "unreadable post given up: {err}");
+                    let result: String = format!("unreadable: {err}").chars().take(300).collect();
+                    store::outbox::finish(&mut conn, row.id, millis(Utc::now()), &result).await?;
+                    continue;
+                }
+            };
             return Ok(Some((
-                decode(row)?,
+                pending,
                 DateTime::from_timestamp_millis(row.not_before).unwrap_or_default(),
             )));
         }
@@ -326,6 +366,9 @@ impl Service {
 
     /// Closes a post: `sent`, or why it was given up.
     pub async fn outbox_done(&self, id: i64, result: &str) -> ServiceResult<()> {
+        if result == "sent" {
+            self.note_delivery(true);
+        }
         let mut conn = self.store().conn().await?;
         store::outbox::finish(&mut conn, id, millis(Utc::now()), result).await?;
         Ok(())
@@ -333,6 +376,7 @@ impl Service {
 
     /// A post that failed for now is tried again at `at`.
     pub async fn outbox_retry_at(&self, id: i64, at: DateTime<Utc>) -> ServiceResult<()> {
+        self.note_delivery(false);
         let mut conn = self.store().conn().await?;
         store::outbox::postpone(&mut conn, id, millis(at)).await?;
         Ok(())
@@ -342,6 +386,17 @@ impl Service {
     pub async fn outbox_tally(&self) -> ServiceResult<Vec<(String, i64)>> {
         let mut conn = self.store().conn().await?;
         Ok(store::outbox::tally(&mut conn).await?)
+    }
+
+    /// Discord is back: every post waiting for a retry is tried at once.
+    pub async fn outbox_retry_now(&self) -> ServiceResult<u64> {
+        let mut conn = self.store().conn().await?;
+        let woken = store::outbox::due_now(&mut conn, millis(Utc::now())).await?;
+        drop(conn);
+        if woken > 0 {
+            self.ring_outbox();
+        }
+        Ok(woken)
     }
 
     /// Forgets posts closed more than `age` ago.
@@ -423,8 +478,16 @@ impl From<super::TournamentNews> for Announcement {
 }
 
 fn decode(row: &OutboxRow) -> ServiceResult<Pending> {
+    // Only where it broke, never serde's text: that may quote the post, and a post can hold a
+    // player's private view.
     let announcement = serde_json::from_str(&row.post).map_err(|e| {
-        ServiceError::Internal(format!("outbox row {} does not decode: {e}", row.id))
+        ServiceError::Internal(format!(
+            "outbox row {} does not decode ({:?} error at line {} column {})",
+            row.id,
+            e.classify(),
+            e.line(),
+            e.column()
+        ))
     })?;
     Ok(Pending {
         id: row.id,

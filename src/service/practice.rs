@@ -8,6 +8,11 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
 
 use super::report::{MoveReport, ReadyReport};
+
+/// Practice games one member may start on a server within [`PRACTICE_WINDOW`] (each opens a
+/// thread, so starting and resigning in a loop must not open threads without end).
+pub const MAX_PRACTICE_STARTS: u32 = 4;
+pub const PRACTICE_WINDOW: chrono::Duration = chrono::Duration::minutes(10);
 use super::{Service, ServiceError, ServiceResult, game};
 use crate::ai::{Level, Limits, make_setup};
 use crate::engine::{ByColor, Color, PlayedMove, Variant};
@@ -98,6 +103,13 @@ impl Service {
         let mut tx = self.store().begin().await?;
         if store::practice::open_for(&mut tx, guild, human).await? >= super::MAX_OPEN_PRACTICE {
             return Err(ServiceError::Limit(super::Limit::OpenPractice));
+        }
+        // Starting and resigning in a loop would open a thread each time.
+        let since = (self.clock().now() - PRACTICE_WINDOW).timestamp();
+        if store::practice::started_since(&mut tx, guild, human, since).await?
+            >= MAX_PRACTICE_STARTS
+        {
+            return Err(ServiceError::PracticeTooOften);
         }
         let id = self
             .create_match_in(&mut tx, guild, channel, players, options)

@@ -128,7 +128,32 @@ async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::
     let mut retry: HashMap<MatchId, DateTime<Utc>> = HashMap::new();
     let mut queue = load(&service, &retry).await;
     let mut next_beat = clock.now() + HEARTBEAT_EVERY;
+    let mut reachable = service.discord_watch();
     while !*stop.borrow() {
+        if !*reachable.borrow_and_update() {
+            // An outage is downtime (see `outage.rs`): wait for Discord, then credit the gap.
+            tokio::select! {
+                changed = reachable.changed() => if changed.is_err() { break },
+                changed = stop.changed() => if changed.is_err() { break },
+            }
+            if *reachable.borrow() {
+                match service.recover_timers().await {
+                    Ok(r) => {
+                        if let Some(gap) = r.downtime {
+                            tracing::info!(
+                                secs = gap.num_seconds(),
+                                extended = r.extended,
+                                "Discord was away: running deadlines extended"
+                            );
+                        }
+                    }
+                    Err(e) => tracing::error!("crediting an outage: {e:?}"),
+                }
+                queue = load(&service, &retry).await;
+                next_beat = clock.now() + HEARTBEAT_EVERY;
+            }
+            continue;
+        }
         let now = clock.now();
         let mut changed = false;
         while let Some(entry) = queue.first().copied().filter(|e| e.at <= now) {
@@ -166,6 +191,7 @@ async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::
             _ = service.deadline_signal().notified() => {
                 queue = load(&service, &retry).await;
             }
+            _ = reachable.changed() => {}
             changed = stop.changed() => {
                 // The handle was dropped without detaching: stop as if asked.
                 if changed.is_err() {
@@ -176,7 +202,11 @@ async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::
     }
     drop(outbox);
     let _ = delivery.await;
-    if let Err(e) = service.heartbeat().await {
+    // Stopped during an outage: the heartbeat stays where the outage began, so the next start
+    // credits the outage too.
+    if service.discord_reachable()
+        && let Err(e) = service.heartbeat().await
+    {
         tracing::error!("last heartbeat: {e:?}");
     }
 }

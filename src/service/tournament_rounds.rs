@@ -689,6 +689,13 @@ impl Service {
                     let id = self
                         .create_match_in(conn, t.guild, t.channel, players, t.options)
                         .await?;
+                    // Each game opens in its own lane: one game whose thread or DMs fail
+                    // holds back neither the round's other games nor its pairings post.
+                    let opening = super::outbox::Announcement::MatchOpened {
+                        match_id: id,
+                        challenge: None,
+                    };
+                    super::outbox::enqueue(conn, &opening).await?;
                     created.push(id);
                     Some(id)
                 }

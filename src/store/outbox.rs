@@ -27,6 +27,19 @@ pub struct NewRow<'a> {
 }
 
 pub async fn push(conn: &mut Conn, row: NewRow<'_>) -> Result<i64> {
+    // A message edited in place shows only its newest version: an older one still waiting is
+    // closed now, so it neither goes out nor holds the lane at its retry time.
+    if let Some(slot) = row.slot {
+        sqlx::query(
+            "UPDATE outbox SET done_at = ?, result = 'superseded' \
+             WHERE lane = ? AND slot = ? AND done_at IS NULL",
+        )
+        .bind(row.now_ms)
+        .bind(row.lane)
+        .bind(slot)
+        .execute(&mut *conn)
+        .await?;
+    }
     let id = sqlx::query(
         "INSERT INTO outbox (lane, slot, post, created_at, not_before) VALUES (?, ?, ?, ?, ?)",
     )
@@ -41,11 +54,15 @@ pub async fn push(conn: &mut Conn, row: NewRow<'_>) -> Result<i64> {
     Ok(id)
 }
 
-/// Lanes with work waiting, and the earliest time each may next be tried.
+/// Lanes with work waiting, and when each lane's first post may next be tried. A lane goes in
+/// order, so a later post that is due waits behind a first one that is not.
 pub async fn pending_lanes(conn: &mut Conn) -> Result<Vec<(String, i64)>> {
+    // SQLite takes a bare column of a MIN() aggregate from the row holding the minimum: the
+    // lane's first waiting row's `not_before`.
     sqlx::query_as(
-        "SELECT lane, MIN(not_before) AS due FROM outbox WHERE done_at IS NULL \
-         GROUP BY lane ORDER BY MIN(id)",
+        "SELECT lane, not_before AS due FROM ( \
+             SELECT lane, not_before, MIN(id) AS first FROM outbox WHERE done_at IS NULL \
+             GROUP BY lane) ORDER BY first",
     )
     .fetch_all(&mut *conn)
     .await
@@ -87,6 +104,19 @@ pub async fn drop_lane(conn: &mut Conn, lane: &str, now_ms: i64, result: &str) -
     .execute(&mut *conn)
     .await?;
     Ok(done.rows_affected())
+}
+
+/// Every post waiting for a retry may be tried now (Discord is back after an outage). Posts
+/// held back on purpose (never tried yet) keep their time.
+pub async fn due_now(conn: &mut Conn, now_ms: i64) -> Result<u64> {
+    Ok(sqlx::query(
+        "UPDATE outbox SET not_before = ?1 \
+             WHERE done_at IS NULL AND attempts > 0 AND not_before > ?1",
+    )
+    .bind(now_ms)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected())
 }
 
 /// A failed attempt: try again at `not_before`.

@@ -60,6 +60,26 @@ pub async fn open_for(conn: &mut Conn, guild: GuildId, human: UserId) -> Result<
     .await
 }
 
+/// Practice matches `human` started on `guild` since `since` (unix seconds), whatever became
+/// of them.
+pub async fn started_since(
+    conn: &mut Conn,
+    guild: GuildId,
+    human: UserId,
+    since: i64,
+) -> Result<u32> {
+    sqlx::query_scalar(
+        "SELECT COUNT(*) FROM practice_matches p JOIN matches m ON m.id = p.match_id \
+         WHERE m.guild_id = ?1 AND m.created_at >= ?3 \
+         AND ((m.red_id = ?2 AND p.bot_id <> ?2) OR (m.blue_id = ?2 AND p.bot_id <> ?2))",
+    )
+    .bind(guild.db())
+    .bind(human.db())
+    .bind(since)
+    .fetch_one(&mut *conn)
+    .await
+}
+
 /// The bot's setup in its latest practice match of `variant` other than `except`, so it never
 /// repeats a setup twice in a row.
 pub async fn previous_bot_setup(
