@@ -117,8 +117,8 @@ pub async fn build_client(config: &Config) -> anyhow::Result<Bot> {
     client_on(config, Service::open(&config.database_url).await?).await
 }
 
-/// Builds the bot on an open database.
-async fn client_on(config: &Config, service: Service) -> anyhow::Result<Bot> {
+/// Builds the bot on an open database (tests give it a service with a clock they drive).
+pub async fn client_on(config: &Config, service: Service) -> anyhow::Result<Bot> {
     service.set_own_board_delay(config.own_board_delay);
     let background = Arc::new(Background::default());
     let client = client_with(config, service.clone(), background.clone()).await?;

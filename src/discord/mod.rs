@@ -38,7 +38,7 @@ pub use connect::{
 };
 pub use custom_id::ButtonAction;
 pub use error::{UserError, on_error};
-pub use framework::{Bot, build_client, run};
+pub use framework::{Bot, build_client, client_on, run};
 pub use invite::{PERMISSIONS, invite_url};
 
 /// What every command can reach.

@@ -213,6 +213,24 @@ impl Table {
         mv
     }
 
+    /// Like [`Table::play`], without waiting for the thread's log line (it may not arrive).
+    async fn play_unannounced(&self, channel: u64) -> String {
+        let (player, mv) = self.next_move(channel).await.expect("someone can move");
+        let fake = &self.fake;
+        let handle = self
+            .act("/move", || {
+                fake.slash_command(&player, channel, "move")
+                    .option("text", mv.as_str())
+                    .send()
+            })
+            .await;
+        let wanted = format!("You played {mv}");
+        handle
+            .wait_for_followup(WAIT, |m| m.content.contains(&wanted))
+            .await;
+        mv
+    }
+
     /// The public board in the thread (the only picture the bot posts there before the end;
     /// a `/move` typed in the thread gets the mover's board in its private reply).
     fn public_board(&self, thread: u64) -> Option<Message> {
@@ -495,4 +513,86 @@ async fn every_interaction_of_a_game_is_acknowledged_within_three_seconds() {
     let (slowest, what) = table.close().await;
     println!("slowest acknowledgement over a scripted game: {slowest:?} ({what})");
     assert!(slowest < ACK_LIMIT, "{what} took {slowest:?}");
+}
+
+/// Thread posts fail with 500 for a minute while the players keep moving: the waiting posts
+/// cost next to nothing (the bot sleeps until a retry is due), and once Discord takes posts
+/// again every move is announced exactly once, in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_minute_of_failing_thread_posts_costs_nothing_and_loses_no_move() {
+    let table = Table::open(7, false).await;
+    let fake = table.fake.clone();
+    let thread = table.thread();
+    let outage = Duration::from_secs(
+        std::env::var("STRATEGO_OUTAGE_SECS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(60),
+    );
+    let metrics = tokio::runtime::Handle::current().metrics();
+    let busy = || -> Duration {
+        (0..metrics.num_workers())
+            .map(|w| metrics.worker_total_busy_duration(w))
+            .sum()
+    };
+    let posts = format!("/channels/{thread}/messages");
+    let requests_before = fake.requests().len();
+    let last_before = fake.messages_in(thread).last().map_or(0, |m| m.id);
+    let (busy_before, started) = (busy(), Instant::now());
+    fake.fail_next("POST", &posts, 1_000_000, Fault::ServerError);
+    fake.fail_next(
+        "PATCH",
+        &format!("{posts}/*"),
+        1_000_000,
+        Fault::ServerError,
+    );
+    let mut moves = Vec::new();
+    while started.elapsed() < outage {
+        moves.push(table.play_unannounced(thread).await);
+        tokio::time::sleep(Duration::from_secs(5)).await;
+    }
+    let busy_share = (busy() - busy_before).as_secs_f64() / started.elapsed().as_secs_f64();
+    let to_thread = fake
+        .requests()
+        .iter()
+        .skip(requests_before)
+        .filter(|r| r.path.starts_with(&posts))
+        .count();
+    let all = fake.requests().len() - requests_before;
+    let secs = started.elapsed().as_secs_f64();
+    println!(
+        "{secs:.0} s of failing thread posts, {} moves: bot and fake busy {:.1}% of a core, \
+         {to_thread} thread requests ({:.2}/s), {all} requests in all ({:.2}/s)",
+        moves.len(),
+        busy_share * 100.0,
+        to_thread as f64 / secs,
+        all as f64 / secs,
+    );
+    assert!(
+        busy_share < 0.05,
+        "busy {:.1}% of a core",
+        busy_share * 100.0
+    );
+
+    fake.clear_faults();
+    let last = moves.last().unwrap().clone();
+    fake.wait_for_message(Duration::from_secs(150), |m| {
+        m.channel_id == thread && logs(&m.content, &last)
+    })
+    .await;
+    table.settle().await;
+    // Every text the bot posted in the thread since the outage began is one move's log line,
+    // the moves' in the order they were played.
+    let texts: Vec<String> = fake
+        .messages_in(thread)
+        .into_iter()
+        .filter(|m| m.id > last_before && !m.has_png() && m.interaction_token.is_none())
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(texts.len(), moves.len(), "{moves:?}\n{texts:#?}");
+    for (mv, text) in moves.iter().zip(&texts) {
+        assert!(logs(text, mv), "{mv} out of order: {moves:?}\n{texts:#?}");
+    }
+    table.assert_no_problems();
+    table.close().await;
 }

@@ -12,6 +12,7 @@ mod e2e_echo;
 mod e2e_faults;
 mod e2e_limits;
 mod e2e_locale;
+mod e2e_outages;
 mod e2e_practice;
 mod e2e_setup_grid;
 mod e2e_thread_once;

@@ -362,6 +362,24 @@ impl FakeDiscord {
         self.shared.with(|w| w.gateway.drop_connection(4000))
     }
 
+    /// Discord goes away: the gateway connection drops and reconnects are refused, and every
+    /// REST call answers 503, until [`FakeDiscord::come_back`].
+    pub fn go_down(&self) {
+        self.shared.with(|w| {
+            w.down = true;
+            w.gateway.drop_connection(4000);
+        });
+    }
+
+    pub fn come_back(&self) {
+        self.shared.with(|w| w.down = false);
+    }
+
+    /// Forgets every fault rule not used up yet.
+    pub fn clear_faults(&self) {
+        self.shared.with(|w| w.faults.clear());
+    }
+
     /// Sends op 9 (session not resumable): the bot has to IDENTIFY again.
     pub fn invalidate_session(&self) {
         self.shared.with(|w| w.gateway.invalidate_session());

@@ -65,14 +65,20 @@ pub fn snowflake(s: &str) -> Result<u64, ApiError> {
 /// Handles one request end to end and returns the status and body to send; status 0 means
 /// "send no answer" (a `Fault::Timeout`).
 pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
-    let fault = w
-        .faults
-        .iter_mut()
-        .find(|r| r.matches(&req.method, &req.path, &req.json))
-        .map(|rule| {
-            rule.remaining -= 1;
-            rule.fault.clone()
-        });
+    let outage = w.down.then(|| Fault::Status {
+        status: 503,
+        code: 0,
+        message: "Service Unavailable".into(),
+    });
+    let fault = outage.or_else(|| {
+        w.faults
+            .iter_mut()
+            .find(|r| r.matches(&req.method, &req.path, &req.json))
+            .map(|rule| {
+                rule.remaining -= 1;
+                rule.fault.clone()
+            })
+    });
     let reply = match fault {
         None => checked(w, &req).and_then(|()| route(w, &req)),
         Some(f) => {

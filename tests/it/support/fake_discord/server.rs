@@ -25,6 +25,9 @@ pub fn router(shared: Arc<Shared>) -> Router {
 }
 
 async fn gateway_upgrade(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade) -> Response {
+    if shared.read(|w| w.down) {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     upgrade.on_upgrade(move |socket| gateway::serve_socket(socket, shared))
 }
 

@@ -94,6 +94,8 @@ pub struct World {
     pub problems: Vec<String>,
     /// The bot was removed from the guild: its channels answer 403 / 50001 Missing Access.
     pub removed_from_guild: bool,
+    /// Discord is away (see `FakeDiscord::go_down`): REST answers 503, the gateway refuses.
+    pub down: bool,
 }
 
 impl World {
@@ -139,6 +141,7 @@ impl World {
             gateway: GatewayState::default(),
             problems: Vec::new(),
             removed_from_guild: false,
+            down: false,
         };
         world.users.insert(bot.id, bot);
         world.users.insert(owner.id, owner);
