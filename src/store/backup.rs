@@ -37,7 +37,11 @@ impl Store {
     /// Writes a consistent copy of the whole database to `path` (which must not exist) while
     /// the bot keeps writing: `VACUUM INTO` reads one snapshot, and in WAL mode a reader
     /// never blocks a writer. The copy is compact and needs no `-wal` file beside it.
+    ///
+    /// The copy holds every secret setup, so it is owner-only whatever the umask: `VACUUM
+    /// INTO` would create it with the umask's mode, but it fills an empty file it is given.
     pub async fn backup_into(&self, path: &Path) -> Result<()> {
+        super::file_mode::create_private(path)?;
         sqlx::query("VACUUM INTO ?")
             .bind(path.to_string_lossy().into_owned())
             .execute(&self.pool)
