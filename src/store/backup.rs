@@ -4,6 +4,7 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
+use chrono::{DateTime, Utc};
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
 use super::{Result, Store};
@@ -32,6 +33,24 @@ impl Store {
             .connect_with(options)
             .await?;
         Ok(Store { pool })
+    }
+
+    /// The last heartbeat of the database at `url`, read without creating or migrating it
+    /// (so `check` can look before it migrates): None when the file does not exist or
+    /// no bot has beaten on it.
+    pub async fn heartbeat_of(url: &str) -> Result<Option<DateTime<Utc>>> {
+        let options = SqliteConnectOptions::from_str(url)?;
+        let file = options.get_filename();
+        if file == Path::new(":memory:") || file.as_os_str().is_empty() || !file.exists() {
+            return Ok(None);
+        }
+        let store = Store::open_existing(url).await?;
+        let beat = match store.conn().await {
+            Ok(mut conn) => super::deadlines::heartbeat_if_any(&mut conn).await,
+            Err(e) => Err(e),
+        };
+        store.pool().close().await;
+        beat
     }
 
     /// Writes a consistent copy of the whole database to `path` (which must not exist) while
