@@ -434,3 +434,46 @@ async fn error_texts_do_not_depend_on_hidden_ranks() {
     assert!(answers[0].1.len() > 1000);
     assert_eq!(answers[0], answers[1]);
 }
+
+/// A nickname belongs to its server: the same member named differently on two servers is
+/// listed under each server's name there, and under their global name anywhere else.
+#[tokio::test]
+async fn each_server_lists_a_member_under_the_name_they_have_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    let (one, two, other) = (GuildId(1), GuildId(2), GuildId(3));
+    // What the Discord layer records: the global name, and the nickname on the server.
+    service.remember_name(None, ALICE, "Alice").await.unwrap();
+    service.remember_name(Some(one), ALICE, "A").await.unwrap();
+    service.remember_name(None, ALICE, "Alice").await.unwrap();
+    service.remember_name(Some(two), ALICE, "B").await.unwrap();
+    service.remember_name(None, BOB, "Bob").await.unwrap();
+    let listed = |names: std::collections::HashMap<UserId, String>| {
+        let mut names: Vec<_> = names.into_iter().collect();
+        names.sort();
+        names
+    };
+    let expect = |alice: &str| vec![(ALICE, alice.to_string()), (BOB, "Bob".to_string())];
+    for service in [service.clone(), open(&dir).await] {
+        // Also after a restart: the names are in the database, not only in memory.
+        let names = |guild| {
+            let service = service.clone();
+            async move { listed(service.names(guild, &[ALICE, BOB, CAROL]).await.unwrap()) }
+        };
+        assert_eq!(names(Some(one)).await, expect("A"));
+        assert_eq!(names(Some(two)).await, expect("B"));
+        assert_eq!(names(Some(other)).await, expect("Alice"));
+        assert_eq!(names(None).await, expect("Alice"));
+    }
+    // A new nickname on one server leaves the other's alone.
+    service
+        .remember_name(Some(one), ALICE, "Ace")
+        .await
+        .unwrap();
+    let on_two = service.names(Some(two), &[ALICE]).await.unwrap();
+    assert_eq!(on_two[&ALICE], "B");
+    assert_eq!(
+        service.names(Some(one), &[ALICE]).await.unwrap()[&ALICE],
+        "Ace"
+    );
+}
