@@ -477,3 +477,32 @@ async fn each_server_lists_a_member_under_the_name_they_have_there() {
         "Ace"
     );
 }
+
+/// The open-challenge cap is counted in the transaction that inserts: of two challenges
+/// racing at one below the cap, exactly one is made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_racing_challenges_cannot_both_take_the_last_place() {
+    use stratego_bot::service::{Limit, MAX_OPEN_CHALLENGES};
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    for round in 0..25 {
+        let new = NewChallenge {
+            guild: GuildId(100 + round),
+            ..challenge(None, MatchOptions::default())
+        };
+        for _ in 1..MAX_OPEN_CHALLENGES {
+            service.create_challenge(new.clone()).await.unwrap();
+        }
+        let (a, b) = tokio::join!(
+            service.create_challenge(new.clone()),
+            service.create_challenge(new.clone()),
+        );
+        let made = [&a, &b].iter().filter(|r| r.is_ok()).count();
+        assert_eq!(made, 1, "round {round}: {a:?} {b:?}");
+        let refused = if a.is_ok() { b } else { a };
+        assert!(
+            matches!(refused, Err(ServiceError::Limit(Limit::OpenChallenges))),
+            "{refused:?}"
+        );
+    }
+}
