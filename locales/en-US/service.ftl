@@ -37,3 +37,4 @@ option-clock-increment-range = A clock adds at most 1 day per move.
 service-error-too-many-challenges = You already have { $limit } open challenges on this server. Wait until one is accepted, declined or expires, or withdraw one.
 service-error-too-many-practice-games = You already have { $limit } practice games against me on this server. Finish or resign one first.
 service-error-too-many-draw-offers = You have offered a draw { $limit } times in this game; that is the limit. Your opponent can still offer one.
+service-error-too-many-saved-setups = You already have { $limit } saved setups, the most I keep. Save under the name of one of them to replace it.

@@ -37,3 +37,4 @@ option-clock-increment-range = Un ceas adaugă cel mult 1 zi pe mutare.
 service-error-too-many-challenges = Ai deja { $limit } provocări deschise pe acest server. Așteaptă până când una e acceptată, refuzată sau expiră, sau retrage una.
 service-error-too-many-practice-games = Ai deja { $limit } partide de antrenament cu mine pe acest server. Termină sau abandonează una mai întâi.
 service-error-too-many-draw-offers = Ai oferit remiză de { $limit } ori în această partidă; aceasta este limita. Adversarul tău poate oferi în continuare.
+service-error-too-many-saved-setups = Ai deja { $limit } de așezări salvate, cât păstrez cel mult. Salvează sub numele uneia dintre ele ca s-o înlocuiești.

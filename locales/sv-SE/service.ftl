@@ -37,3 +37,4 @@ option-clock-increment-range = En klocka lägger till högst 1 dag per drag.
 service-error-too-many-challenges = Du har redan { $limit } öppna utmaningar på den här servern. Vänta tills någon antas, avböjs eller går ut, eller dra tillbaka en.
 service-error-too-many-practice-games = Du har redan { $limit } träningspartier mot mig på den här servern. Spela klart eller ge upp ett först.
 service-error-too-many-draw-offers = Du har erbjudit remi { $limit } gånger i det här partiet; det är gränsen. Din motståndare kan fortfarande erbjuda remi.
+service-error-too-many-saved-setups = Du har redan { $limit } sparade uppställningar, fler sparar jag inte. Spara under namnet på en av dem för att ersätta den.

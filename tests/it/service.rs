@@ -506,3 +506,53 @@ async fn two_racing_challenges_cannot_both_take_the_last_place() {
         );
     }
 }
+
+/// A member keeps at most 25 saved setups: a 26th name is refused with its own message, and
+/// saving under a name already used still replaces that setup.
+#[tokio::test]
+async fn saved_setups_stop_at_the_cap_but_can_be_replaced() {
+    use stratego_bot::service::{Limit, MAX_SAVED_SETUPS};
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    let setup = |seed| stratego_bot::engine::Deployment::random(Variant::Classic, seed).to_string();
+    for i in 0..MAX_SAVED_SETUPS {
+        service
+            .save_setup_text(ALICE, &format!("setup {i}"), Variant::Classic, &setup(1))
+            .await
+            .unwrap();
+    }
+    let refused = service
+        .save_setup_text(ALICE, "one more", Variant::Classic, &setup(2))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::Limit(Limit::SavedSetups)),
+        "{refused:?}"
+    );
+    assert_eq!(
+        service.saved_setups(ALICE).await.unwrap().len(),
+        MAX_SAVED_SETUPS as usize
+    );
+    // Replacing one keeps the count; another member has their own 25.
+    let replaced = service
+        .save_setup_text(ALICE, "setup 3", Variant::Classic, &setup(3))
+        .await
+        .unwrap();
+    assert_eq!(replaced.deployment.to_string(), setup(3));
+    assert_eq!(
+        service.saved_setups(ALICE).await.unwrap().len(),
+        MAX_SAVED_SETUPS as usize
+    );
+    service
+        .save_setup_text(BOB, "one more", Variant::Classic, &setup(2))
+        .await
+        .unwrap();
+    // A match's setup is saved under the same cap.
+    let id = started_match(&service, Variant::Classic).await;
+    let refused = service.save_setup(id, ALICE, "from the game").await;
+    assert!(
+        matches!(refused, Err(ServiceError::Limit(Limit::SavedSetups))),
+        "{refused:?}"
+    );
+    service.save_setup(id, ALICE, "setup 4").await.unwrap();
+}
