@@ -337,6 +337,7 @@ async fn start_game(
     if !store::matches::start(tx, m.id, now).await? {
         return Err(ServiceError::SetupClosed);
     }
+    store::setup_grid::forget_taps(tx, m.id).await?;
     let commitment = |color: Color| {
         setups
             .iter()
