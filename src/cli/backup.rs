@@ -1,9 +1,10 @@
 //! `stratego_bot backup FILE`: a consistent copy of the database, taken while the bot runs.
 //!
 //! The copy is written beside FILE first and renamed into place once SQLite has checked it, so
-//! FILE is either a whole, sound database or absent. It never overwrites. Restore (bot
-//! stopped): move the database file and its `-wal`/`-shm` companions aside, copy FILE to the
-//! database's name, start the bot. See docs/BOT.md.
+//! FILE is either a whole, sound database or absent, and readable by its owner only (it holds
+//! every secret setup). It never overwrites. Restore (bot stopped): move the database file and
+//! its `-wal`/`-shm` companions aside, copy FILE to the database's name, start the bot. See
+//! docs/BOT.md.
 //!
 //! Exit status: 0 done, 2 not done (the reason on stderr).
 
@@ -48,7 +49,10 @@ pub async fn backup(url: &str, path: &Path) -> Result<Summary, BackupError> {
     let _ = std::fs::remove_file(&partial);
     let copied = live.backup_into(&partial).await;
     live.pool().close().await;
-    copied.map_err(BackupError::Copy)?;
+    if let Err(e) = copied {
+        let _ = std::fs::remove_file(&partial);
+        return Err(BackupError::Copy(e));
+    }
     let verdict = verify(&partial).await;
     let summary = match verdict {
         Ok(summary) => summary,

@@ -12,22 +12,34 @@ use crate::service::{
 };
 
 /// Entry point from the framework's event handler.
-/// Lists and images name players from the database; every interaction keeps the name fresh.
+/// Lists and images name players from the database; every interaction keeps the name fresh:
+/// the one shown everywhere, and in a server the member's name there (a nickname is per server).
 async fn remember_name(data: &Data, interaction: &serenity::Interaction) {
-    let (user, member) = match interaction {
+    let (user, member, guild) = match interaction {
         serenity::Interaction::Command(i) | serenity::Interaction::Autocomplete(i) => {
-            (&i.user, i.member.as_deref())
+            (&i.user, i.member.as_deref(), i.guild_id)
         }
-        serenity::Interaction::Component(i) => (&i.user, i.member.as_ref()),
-        serenity::Interaction::Modal(i) => (&i.user, i.member.as_ref()),
+        serenity::Interaction::Component(i) => (&i.user, i.member.as_ref(), i.guild_id),
+        serenity::Interaction::Modal(i) => (&i.user, i.member.as_ref(), i.guild_id),
         _ => return,
     };
-    let name = member
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
+    let everywhere = user
+        .global_name
+        .clone()
         .unwrap_or_else(|| user.name.clone());
-    if let Err(err) = data.service.remember_name(ids::user(user.id), &name).await {
-        tracing::warn!("name not remembered: {err}");
+    let mut names = vec![(None, everywhere.clone())];
+    if let Some(guild) = guild {
+        let nick = member.and_then(|m| m.nick.clone());
+        names.push((Some(ids::guild(guild)), nick.unwrap_or(everywhere)));
+    }
+    for (guild, name) in names {
+        if let Err(err) = data
+            .service
+            .remember_name(guild, ids::user(user.id), &name)
+            .await
+        {
+            tracing::warn!("name not remembered: {err}");
+        }
     }
 }
 

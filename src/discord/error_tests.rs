@@ -114,6 +114,12 @@ fn every_service_error_has_a_message() {
         service_error_text(&bad, Lang::En),
         "D2 is not one of your setup squares."
     );
+    let full = Limit(crate::service::Limit::SavedSetups);
+    assert!(
+        service_error_text(&full, Lang::En).starts_with("You already have 25 saved setups"),
+        "{}",
+        service_error_text(&full, Lang::En)
+    );
     let refused = BadOption("option-two-squares-limit-range");
     assert_eq!(
         service_error_text(&refused, Lang::En),

@@ -46,6 +46,7 @@ pub use error::{ServiceError, ServiceResult};
 pub use guild_left::GuildLeft;
 pub use limits::{
     Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
+    MAX_SAVED_SETUPS,
 };
 pub use opening::OpeningProblem;
 pub use outbox::{

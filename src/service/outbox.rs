@@ -292,6 +292,7 @@ pub async fn finish_match(
     if !store::matches::finish(conn, id, status, outcome, now).await? {
         return Ok(false);
     }
+    store::setup_grid::forget_taps(conn, id).await?;
     if started {
         for color in Color::ALL {
             enqueue(

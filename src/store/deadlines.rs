@@ -183,6 +183,20 @@ pub async fn heartbeat(conn: &mut Conn) -> Result<Option<DateTime<Utc>>> {
     )
 }
 
+/// The heartbeat of a database whose schema may be older than this binary's: None too when
+/// it has no heartbeat table yet.
+pub async fn heartbeat_if_any(conn: &mut Conn) -> Result<Option<DateTime<Utc>>> {
+    let table: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'heartbeat'",
+    )
+    .fetch_one(&mut *conn)
+    .await?;
+    if table == 0 {
+        return Ok(None);
+    }
+    heartbeat(conn).await
+}
+
 pub async fn set_heartbeat(conn: &mut Conn, at: DateTime<Utc>) -> Result<()> {
     sqlx::query("INSERT OR REPLACE INTO heartbeat (id, beat_at) VALUES (1, ?)")
         .bind(millis(at))

@@ -673,3 +673,31 @@ async fn losing_on_the_move_clock_abandons_the_tournament() {
         .unwrap();
     assert!(forfeit.match_id.is_none() && forfeit.result.is_some());
 }
+
+/// The cap is counted in the transaction that inserts: of two creations racing at one below
+/// the cap, exactly one gets the last place.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_racing_creations_cannot_both_take_the_last_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    for round in 0..25 {
+        let new = NewTournament {
+            guild: GuildId(100 + round),
+            ..new_tournament(Format::RoundRobin, None)
+        };
+        for _ in 1..stratego_bot::service::MAX_OPEN_TOURNAMENTS {
+            service
+                .create_tournament(new.clone(), creator())
+                .await
+                .unwrap();
+        }
+        let (a, b) = tokio::join!(
+            service.create_tournament(new.clone(), creator()),
+            service.create_tournament(new.clone(), creator()),
+        );
+        let made = [&a, &b].iter().filter(|r| r.is_ok()).count();
+        assert_eq!(made, 1, "round {round}: {a:?} {b:?}");
+        let refused = if a.is_ok() { b } else { a };
+        assert_eq!(problem(refused), TournamentProblem::TooManyTournaments);
+    }
+}
