@@ -185,20 +185,8 @@ impl Table {
 
     /// The player to move plays a legal move with `/move` typed in `channel`; returns it.
     async fn play(&self, channel: u64) -> String {
-        let (player, mv) = self.next_move(channel).await.expect("someone can move");
         let before = self.fake.messages().last().map_or(0, |m| m.id);
-        let fake = &self.fake;
-        let handle = self
-            .act("/move", || {
-                fake.slash_command(&player, channel, "move")
-                    .option("text", mv.as_str())
-                    .send()
-            })
-            .await;
-        let wanted = format!("You played {mv}");
-        handle
-            .wait_for_followup(WAIT, |m| m.content.contains(&wanted))
-            .await;
+        let mv = self.play_unannounced(channel).await;
         // The log line is the last post of a move; retries may pause longer than `settle`.
         let text = self.fake.text_channel();
         self.fake
