@@ -16,13 +16,22 @@ use serde_json::{Map, Value, json};
 
 use super::openapi::Spec;
 
-/// Forms serenity 0.12 writes that Discord accepts although the schema words them otherwise:
-/// the field (a suffix of its path, `*` for any array index) and the JSON type written there.
-/// Anything else the schema refuses is a violation.
+/// Forms serenity 0.12 (with poise 0.7) writes that Discord accepts although the schema words
+/// them otherwise: the field (a suffix of its path, `*` for any array index) and the JSON form
+/// written there (a JSON type, or `integral float` for a float with no fraction). Anything
+/// else the schema refuses is a violation.
 pub const SERENITY_FORMS: &[(&str, &str)] = &[
     // New uploads: serenity numbers them 0, 1, ... as JSON numbers (`NewAttachment::id: u64`);
     // Discord reads snowflakes from numbers as well as strings.
     ("attachments.*.id", "integer"),
+    // serenity keeps permissions as a string (`CreateCommand::default_member_permissions:
+    // Option<String>`, "32"), as Discord writes them in its answers; Discord parses it.
+    ("default_member_permissions", "string"),
+    // poise bounds every integer option by its Rust type through `min_number_value` /
+    // `max_number_value` (f64), so serenity writes `1.0`, `9007199254740991.0`; Discord takes
+    // a float without fraction for an integer.
+    ("options.*.min_value", "integral float"),
+    ("options.*.max_value", "integral float"),
 ];
 
 /// One failed check at one field.
@@ -329,7 +338,7 @@ impl Checker<'_> {
     fn serenity_form(&self, v: &Value) -> bool {
         SERENITY_FORMS.iter().any(|(field, given)| {
             let want: Vec<&str> = field.split('.').collect();
-            json_type(v) == *given
+            form_of(v) == *given
                 && self.path.len() >= want.len()
                 && self.path[self.path.len() - want.len()..]
                     .iter()
@@ -386,6 +395,14 @@ fn json_type(v: &Value) -> &'static str {
         Value::String(_) => "string",
         Value::Array(_) => "array",
         Value::Object(_) => "object",
+    }
+}
+
+/// The JSON type, with a float that has no fraction told apart (for `SERENITY_FORMS`).
+fn form_of(v: &Value) -> &'static str {
+    match v.as_f64() {
+        Some(f) if json_type(v) == "number" && f.fract() == 0.0 => "integral float",
+        _ => json_type(v),
     }
 }
 
