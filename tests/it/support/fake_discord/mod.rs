@@ -118,6 +118,9 @@ impl FakeDiscord {
     /// # Panics
     /// If no loopback port can be bound, which leaves the test nothing to run against.
     pub async fn start() -> Self {
+        // Read Discord's API description now, so a missing one fails the test right here
+        // rather than inside a request handler.
+        openapi::spec();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind 127.0.0.1:0");

@@ -5,7 +5,7 @@
 //!
 //! Covers what the spec uses on request bodies: `$ref`, `allOf`, `anyOf`/`oneOf` (as "at least
 //! one", since Discord's unions are told apart by a `type` field), `type` (one or a list, `null`
-//! included), `const`, `enum`, `required`, `properties`, `additionalProperties`,
+//! included), `nullable`, `const`, `enum`, `required`, `properties`, `additionalProperties`,
 //! `min`/`maxLength`, `min`/`maxItems`, `uniqueItems`, `min`/`maxProperties`,
 //! `minimum`/`maximum`, and the formats `int32`, `int64`, `snowflake`, `date-time` and `uri`.
 
@@ -110,6 +110,11 @@ impl Checker<'_> {
     }
 
     fn check(&mut self, schema: &Value, v: &Value) {
+        // OpenAPI 3.0's way of allowing null (3.1, which Discord's spec uses, lists "null" in
+        // `type` or as a `oneOf` branch instead).
+        if v.is_null() && schema.get("nullable") == Some(&Value::Bool(true)) {
+            return;
+        }
         if let Some(types) = schema.get("type")
             && !type_fits(types, v)
         {
