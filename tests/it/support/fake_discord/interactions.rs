@@ -262,7 +262,7 @@ pub(super) fn send_interaction(
         "token": token,
         "version": 1,
         "locale": ctx.locale,
-        "app_permissions": json::BOT_PERMISSIONS.to_string(),
+        "app_permissions": app_permissions(w, ctx.channel).to_string(),
         "entitlements": [],
         "attachment_size_limit": 26_214_400,
         // Guild install; guild id 0 means "guild-installed, used in a DM".
@@ -300,6 +300,8 @@ pub(super) fn send_interaction(
             response: None,
             original_message: None,
             followups: Vec::new(),
+            created: w.now(),
+            delivered: w.gateway.is_connected().then(|| w.now()),
         },
     );
     w.dispatch("INTERACTION_CREATE", payload);
@@ -308,6 +310,17 @@ pub(super) fn send_interaction(
         id,
         token,
         channel_id: ctx.channel,
+    }
+}
+
+/// The bot's permissions in `channel` as Discord reports them with each interaction: without
+/// send messages (in threads) where the test denied them.
+fn app_permissions(w: &World, channel: u64) -> u64 {
+    const SEND: u64 = (1 << 11) | (1 << 38);
+    if w.is_denied(channel) {
+        json::BOT_PERMISSIONS & !SEND
+    } else {
+        json::BOT_PERMISSIONS
     }
 }
 

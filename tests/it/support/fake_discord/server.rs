@@ -6,7 +6,7 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 
@@ -52,18 +52,24 @@ async fn api(
         json: parsed.json,
         files: parsed.files,
     };
-    let (status, body) = shared.with(|w| rest::handle(w, req, query));
-    if status == 0 {
+    let answer = shared.with(|w| rest::handle(w, req, query));
+    if answer.status == 0 {
         // A timeout: hold the connection until the client gives up (and drops this future).
         tokio::time::sleep(std::time::Duration::from_secs(120)).await;
         return StatusCode::GATEWAY_TIMEOUT.into_response();
     }
-    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    if body.is_null() {
+    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut response = if answer.body.is_null() {
         status.into_response()
     } else {
-        (status, axum::Json(body)).into_response()
+        (status, axum::Json(answer.body)).into_response()
+    };
+    for (name, value) in answer.headers {
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            response.headers_mut().insert(name, value);
+        }
     }
+    response
 }
 
 /// Serves uploaded files at the `url` their attachment objects advertise.
