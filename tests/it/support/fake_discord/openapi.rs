@@ -1,26 +1,22 @@
-//! Discord's own description of its REST API (`shared/reference/discord-openapi.json`), loaded
-//! once per test binary: which operation a request is, and the schema its body must meet.
+//! Discord's own description of its REST API, loaded once per test binary: which operation a
+//! request is, and the schema its body must meet. A copy (MIT, licence beside it) is kept in
+//! `tests/data/discord-openapi/`, so a clean clone on any machine checks against it.
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
 use serde_json::Value;
 
-/// Where the spec lives: beside the project's worktrees, so every worktree finds the one copy.
 fn spec_path() -> PathBuf {
-    let beside = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/reference");
-    let fixed = PathBuf::from("/work/shared/reference");
-    [beside, fixed]
-        .into_iter()
-        .map(|dir| dir.join("discord-openapi.json"))
-        .find(|p| p.is_file())
-        .unwrap_or_else(|| {
-            // Without the spec every request would pass unchecked: refuse to run instead.
-            panic!(
-                "fake_discord: discord-openapi.json not found beside {} nor in /work/shared/reference",
-                env!("CARGO_MANIFEST_DIR")
-            )
-        })
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/discord-openapi/discord-openapi.json");
+    // Without the spec every request would pass unchecked: refuse to run instead.
+    assert!(
+        path.is_file(),
+        "fake_discord: {} is missing",
+        path.display()
+    );
+    path
 }
 
 /// The parsed spec and its paths, ready for matching.
