@@ -11,7 +11,6 @@ use crate::service::{
     TournamentId,
 };
 
-/// Entry point from the framework's event handler.
 /// Lists and images name players from the database; every interaction keeps the name fresh:
 /// the one shown everywhere, and in a server the member's name there (a nickname is per server).
 async fn remember_name(data: &Data, interaction: &serenity::Interaction) {
@@ -43,6 +42,7 @@ async fn remember_name(data: &Data, interaction: &serenity::Interaction) {
     }
 }
 
+/// Entry point from the framework's event handler.
 pub async fn handle_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
