@@ -262,6 +262,9 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
             };
             super::tournament_posts::post_news(http, data, news, nonce).await
         }
+        Announcement::QueueChanged { guild, channel } => {
+            super::quick_pairing::update_board(http, data, *guild, *channel).await
+        }
         Announcement::SignupChanged { tournament } => {
             let state = data.service.tournament(*tournament).await?;
             super::tournament_posts::update_signup(http, data, &state).await

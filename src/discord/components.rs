@@ -7,7 +7,7 @@ use super::post::Post;
 use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, Error, announce, answered, error, ids};
 use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MatchStatus, MessageKind, MessageScope,
+    ChallengeId, ChallengeRow, ChallengeStatus, GuildId, MatchId, UserId, MatchStatus, MessageKind, MessageScope,
     TournamentId,
 };
 
@@ -254,32 +254,30 @@ async fn on_click(
             }
             let challenge = data.service.rematch(MatchId(id), user).await?;
             let m = data.service.get_match(MatchId(id)).await?;
-            let opponent = challenge.opponent.unwrap_or(user);
-            let lang = public_lang(data, m.guild).await;
-            let post = super::commands::challenge::challenge_post(lang, &challenge);
-            let msg = serenity::CreateInteractionResponseMessage::new()
-                .content(post.content.clone())
-                .components(vec![serenity::CreateActionRow::Buttons(
-                    post.buttons.clone(),
-                )])
-                .allowed_mentions(
-                    serenity::CreateAllowedMentions::new().users([ids::to_user(opponent)]),
-                );
-            click
-                .create_response(http, serenity::CreateInteractionResponse::Message(msg))
+            super::commands::challenge_menu::answer_with_challenge(
+                ctx, data, click, m.guild, &challenge,
+            )
+            .await?;
+        }
+        ButtonAction::ChallengePick(opponent) => {
+            super::commands::challenge_menu::on_pick(ctx, data, click, UserId(opponent as u64))
                 .await?;
-            answered::note();
-            let sent = click.get_response(http).await?;
-            data.service
-                .put_message(
-                    MessageScope::Challenge(challenge.id),
-                    MessageKind::Challenge,
-                    ids::message_ref(&sent),
-                )
-                .await?;
+        }
+        ButtonAction::ChallengePost(opponent, variant) => {
+            super::commands::challenge_menu::on_post(
+                ctx,
+                data,
+                click,
+                UserId(opponent as u64),
+                variant,
+            )
+            .await?;
         }
         ButtonAction::TournamentJoin(id) | ButtonAction::TournamentLeave(id) => {
             tournament_click(ctx, data, click, action, TournamentId(id)).await?;
+        }
+        ButtonAction::QueueLeave(guild) => {
+            super::quick_pairing::on_leave(ctx, data, click, GuildId(guild as u64)).await?;
         }
         ButtonAction::GamesPage(page) => {
             let lang = private_lang(data, user, Some(&click.locale)).await;

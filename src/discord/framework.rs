@@ -206,6 +206,7 @@ async fn client_with(
             .and_then(Lang::parse)
             .unwrap_or_default(),
         private_copies: Default::default(),
+        newcomers: Default::default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let tournament_tick = config.tournament_tick;
@@ -214,6 +215,12 @@ async fn client_with(
         .options(poise::FrameworkOptions {
             commands,
             on_error: |err| Box::pin(error::on_error(err)),
+            pre_command: |ctx| Box::pin(super::first_use::before(ctx)),
+            post_command: |ctx| {
+                super::first_use::after(ctx);
+                Box::pin(async {})
+            },
+            reply_callback: Some(super::first_use::on_reply),
             event_handler: |framework, event| {
                 Box::pin(components::handle_event(
                     framework.serenity_context,
@@ -228,21 +235,9 @@ async fn client_with(
                 register(ctx, &framework.options().commands, dev_guild).await?;
                 // Practice games are played by this user; it is never sent a DM.
                 data.service.set_own_user(super::ids::user(ready.user.id));
-                let sweeper = Data {
-                    service: data.service.clone(),
-                    default_lang: data.default_lang,
-                    private_copies: data.private_copies.clone(),
-                };
-                background.spawn(expire_challenges(sweeper));
+                background.spawn(expire_challenges(data.handle()));
                 // Every post the service owes, including those a stop left undelivered.
-                let announcer = super::announcer::Announcer::new(
-                    ctx.http.clone(),
-                    Data {
-                        service: data.service.clone(),
-                        default_lang: data.default_lang,
-                        private_copies: data.private_copies.clone(),
-                    },
-                );
+                let announcer = super::announcer::Announcer::new(ctx.http.clone(), data.handle());
                 background.spawn(announcer.run());
                 // Clocks stand still while players cannot reach the bot.
                 background.spawn(super::reachability::watch(
@@ -250,14 +245,7 @@ async fn client_with(
                     ctx.http.clone(),
                     framework.shard_manager().clone(),
                 ));
-                background.spawn(run_tournaments(
-                    tournament_tick,
-                    Data {
-                        service: data.service.clone(),
-                        default_lang: data.default_lang,
-                        private_copies: data.private_copies.clone(),
-                    },
-                ));
+                background.spawn(run_tournaments(tournament_tick, data.handle()));
                 // Deadlines: downtime is credited before the first interaction is handled.
                 background.keep(
                     crate::service::Scheduler::start(
@@ -290,11 +278,15 @@ async fn client_with(
     Ok(client)
 }
 
-/// Closes challenges whose time is up, once a minute, and updates their messages.
+/// Closes challenges whose time is up and sweeps the quick-pairing queues, once a minute; their
+/// messages are updated by the announcer.
 async fn expire_challenges(data: Data) {
     let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
     loop {
         tick.tick().await;
+        if let Err(err) = data.service.sweep_play_queue().await {
+            tracing::warn!("could not sweep the quick-pairing queues: {err}");
+        }
         match data
             .service
             .expire_challenges(data.service.clock().now())

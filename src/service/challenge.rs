@@ -29,6 +29,7 @@ impl Service {
             return Err(ServiceError::Limit(super::Limit::OpenChallenges));
         }
         let id = store::challenges::insert(&mut tx, &new, self.clock().now()).await?;
+        store::usual_options::put(&mut tx, new.guild, new.challenger, &new.options).await?;
         let row = store::challenges::get(&mut tx, id)
             .await?
             .ok_or(ServiceError::NoSuchChallenge)?;
@@ -56,6 +57,14 @@ impl Service {
             expires_at: self.clock().now() + CHALLENGE_EXPIRY,
         })
         .await
+    }
+
+    /// The options `user` last challenged with on `guild`, else the bot's defaults.
+    pub async fn usual_options(&self, guild: GuildId, user: UserId) -> ServiceResult<MatchOptions> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::usual_options::get(&mut conn, guild, user)
+            .await?
+            .unwrap_or_default())
     }
 
     pub async fn challenge(&self, id: ChallengeId) -> ServiceResult<ChallengeRow> {

@@ -14,9 +14,9 @@
 //!   gap, in the same transaction that records the new heartbeat, so a crash during recovery
 //!   cannot credit the gap twice. Deadlines that were already overdue before the bot went
 //!   down stay overdue and are settled at once, soonest first.
-//! - Reminders: at the points of [`reminder_points`]; each is sent at most once (marked in
-//!   the database before it is handed out), and after downtime only the latest point that
-//!   passed is sent.
+//! - Reminders: at the points of [`reminder_points_of`] (for long turns, the plan the player
+//!   chose); each is sent at most once (marked in the database before it is handed out), and
+//!   after downtime only the latest point that passed is sent.
 
 use std::sync::Arc;
 
@@ -25,7 +25,7 @@ use tokio::sync::Notify;
 
 use super::clock::{Clock, SystemClock};
 use super::report::{EndReport, Views};
-use super::time_control::reminder_points;
+use super::time_control::reminder_points_of;
 use super::{Service, ServiceError, ServiceResult, game};
 use crate::engine::{ByColor, Color, EndReason, Outcome};
 use crate::store::deadlines::{self as rows, DeadlinePhase, DeadlineRow};
@@ -150,6 +150,7 @@ impl Service {
             due_at: now + tc.setup_allowance(),
             banks: None,
             reminders_sent: 0,
+            reminders: Default::default(),
         };
         Ok(rows::put(conn, &row).await?)
     }
@@ -175,6 +176,7 @@ impl Service {
             due_at: now + allowance(tc, banks, first),
             banks,
             reminders_sent: 0,
+            reminders: Default::default(),
         };
         Ok(rows::put(conn, &row).await?)
     }
@@ -216,6 +218,7 @@ impl Service {
             due_at: now + allowance(tc, banks, next),
             banks,
             reminders_sent: 0,
+            reminders: Default::default(),
         };
         Ok(rows::put(conn, &row).await?)
     }
@@ -372,7 +375,7 @@ impl Service {
             tx.commit().await?;
             return Ok(None);
         }
-        let points = reminder_points(row.started_at, row.due_at);
+        let points = reminder_points_of(&row);
         let passed = points.iter().filter(|&&p| p <= now).count() as u32;
         if passed <= row.reminders_sent
             || !rows::mark_reminded(&mut tx, id, phase, ply, passed).await?

@@ -119,39 +119,7 @@ pub async fn challenge(
 
 /// The public challenge message with its buttons.
 pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
-    let o = &c.options;
-    let rules = tr(
-        lang,
-        "challenge-rules",
-        &[
-            ("variant", i18n::variant_name(lang, o.variant)),
-            ("two_squares", o.two_squares_limit.to_string()),
-            (
-                "bombs",
-                tr(
-                    lang,
-                    if o.one_time_bombs {
-                        "challenge-bombs-once"
-                    } else {
-                        "challenge-bombs-stay"
-                    },
-                    &[],
-                ),
-            ),
-            (
-                "rated",
-                tr(
-                    lang,
-                    if o.rated {
-                        "challenge-rated"
-                    } else {
-                        "challenge-unrated"
-                    },
-                    &[],
-                ),
-            ),
-        ],
-    );
+    let rules = rules_text(lang, &c.options);
     let expires = format!("<t:{}:R>", c.expires_at.timestamp());
     let content = match c.opponent {
         Some(opponent) => tr(
@@ -197,4 +165,28 @@ pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
         buttons,
         ..Post::default()
     }
+}
+
+/// "Classic, two-squares limit 3, bombs stay, rated": a challenge's rules in one line.
+pub fn rules_text(lang: Lang, o: &MatchOptions) -> String {
+    let bombs = if o.one_time_bombs {
+        "challenge-bombs-once"
+    } else {
+        "challenge-bombs-stay"
+    };
+    let rated = if o.rated {
+        "challenge-rated"
+    } else {
+        "challenge-unrated"
+    };
+    tr(
+        lang,
+        "challenge-rules",
+        &[
+            ("variant", i18n::variant_name(lang, o.variant)),
+            ("two_squares", o.two_squares_limit.to_string()),
+            ("bombs", tr(lang, bombs, &[])),
+            ("rated", tr(lang, rated, &[])),
+        ],
+    )
 }
