@@ -7,8 +7,8 @@ use super::post::Post;
 use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, Error, announce, answered, error, ids};
 use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, GuildId, MatchId, UserId, MatchStatus, MessageKind, MessageScope,
-    TournamentId,
+    ChallengeId, ChallengeRow, ChallengeStatus, GuildId, MatchId, MatchStatus, MessageKind,
+    MessageScope, TournamentId, UserId,
 };
 
 /// Lists and images name players from the database; every interaction keeps the name fresh:

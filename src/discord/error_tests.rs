@@ -43,6 +43,9 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         NoActiveMatch,
         AmbiguousMatch(Vec::new()),
         PracticeTooOften,
+        QueueTooOften,
+        NotInQueue,
+        BadOption("option-queue-wait-range"),
         Internal("database: locked".into()),
         Unreadable("database: bad options".into()),
     ];
@@ -83,6 +86,8 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | Tournament(_)
             | Limit(_)
             | PracticeTooOften
+            | QueueTooOften
+            | NotInQueue
             | Internal(_)
             | Unreadable(_) => {}
         }

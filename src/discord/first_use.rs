@@ -43,9 +43,7 @@ pub async fn before(ctx: Context<'_>) {
 /// the hint (if it still fits Discord's 2,000 characters), and the member is marked greeted.
 pub fn on_reply(ctx: Context<'_>, reply: poise::CreateReply) -> poise::CreateReply {
     // poise keeps a reply's fields private: read them from the response it would build.
-    let built = reply
-        .clone()
-        .to_slash_initial_response(Default::default());
+    let built = reply.clone().to_slash_initial_response(Default::default());
     let Ok(built) = serde_json::to_value(built) else {
         return reply;
     };

@@ -97,7 +97,11 @@ pub async fn update_board(
         &post,
     )
     .await?;
-    for old in data.service.messages(scope, MessageKind::QueueBoard).await? {
+    for old in data
+        .service
+        .messages(scope, MessageKind::QueueBoard)
+        .await?
+    {
         if old.channel == home {
             continue;
         }

@@ -106,7 +106,10 @@ fn names(key: &str, problems: &mut Vec<String>) -> Vec<(Cow<'static, str>, Cow<'
 }
 
 /// A context-menu entry's name in each language: 1 to 32 characters, as Discord requires.
-fn menu_names(key: &str, problems: &mut Vec<String>) -> Vec<(Cow<'static, str>, Cow<'static, str>)> {
+fn menu_names(
+    key: &str,
+    problems: &mut Vec<String>,
+) -> Vec<(Cow<'static, str>, Cow<'static, str>)> {
     if !has_key(Lang::En, key) {
         problems.push(format!("missing English key {key}"));
         return Vec::new();
@@ -116,7 +119,9 @@ fn menu_names(key: &str, problems: &mut Vec<String>) -> Vec<(Cow<'static, str>, 
         if (1..=32).contains(&name.chars().count()) {
             out.push((locale, name.into()));
         } else {
-            problems.push(format!("{key} in {locale}: `{name}` is not 1 to 32 characters"));
+            problems.push(format!(
+                "{key} in {locale}: `{name}` is not 1 to 32 characters"
+            ));
         }
     }
     out

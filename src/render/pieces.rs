@@ -21,9 +21,10 @@ pub fn draw() -> Canvas {
     let army = Variant::Classic.army();
     for (i, &rank) in Rank::ALL.iter().enumerate() {
         let x = PAD + i * SQ;
-        for (row, (color, numbering)) in [(Color::Red, Numbering::New), (Color::Blue, Numbering::Old)]
-            .into_iter()
-            .enumerate()
+        for (row, (color, numbering)) in
+            [(Color::Red, Numbering::New), (Color::Blue, Numbering::Old)]
+                .into_iter()
+                .enumerate()
         {
             let tile = atlas.tile(Ground::Panel, color, numbering, Face::Rank(rank));
             c.blit(tile, x, PAD + row * SQ);

@@ -54,14 +54,14 @@ pub use outbox::{
     Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
 };
 pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
+pub use quick_pairing::{
+    MAX_TOGGLES, QUEUE_WAIT, Seek, SeekOutcome, SweepReport, color_in, rating_window,
+};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
     Reveal, Views,
-};
-pub use quick_pairing::{
-    MAX_TOGGLES, QUEUE_WAIT, Seek, SeekOutcome, SweepReport, color_in, rating_window,
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;

@@ -51,10 +51,7 @@ pub enum SeekOutcome {
         players: ByColor<UserId>,
     },
     /// Waiting (`already`: they were waiting for exactly this before).
-    Waiting {
-        entry: QueueEntry,
-        already: bool,
-    },
+    Waiting { entry: QueueEntry, already: bool },
 }
 
 /// What one sweep of the queues did.
@@ -128,12 +125,11 @@ impl Service {
             });
         }
         note_toggle(&mut tx, seek.guild, seek.user, now).await?;
-        let rating = match store::ratings::get(&mut tx, seek.guild, options.variant, seek.user)
-            .await?
-        {
-            Some(row) => row.rating.rating,
-            None => crate::tournament::Rating::default().rating,
-        };
+        let rating =
+            match store::ratings::get(&mut tx, seek.guild, options.variant, seek.user).await? {
+                Some(row) => row.rating.rating,
+                None => crate::tournament::Rating::default().rating,
+            };
         let joiner = QueueEntry {
             guild: seek.guild,
             user: seek.user,

@@ -135,9 +135,7 @@ pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<DeadlineRow>> {
 /// Every running deadline, soonest first.
 pub async fn all(conn: &mut Conn) -> Result<Vec<DeadlineRow>> {
     Ok(
-        sqlx::query_as::<_, Record>(&format!(
-            "{SELECT_WITH_PLAN} ORDER BY d.due_at, d.match_id"
-        ))
+        sqlx::query_as::<_, Record>(&format!("{SELECT_WITH_PLAN} ORDER BY d.due_at, d.match_id"))
             .fetch_all(&mut *conn)
             .await?
             .into_iter()

@@ -194,7 +194,11 @@ pub async fn toggles_since(
     .await
 }
 
-pub async fn last_opponent(conn: &mut Conn, guild: GuildId, user: UserId) -> Result<Option<UserId>> {
+pub async fn last_opponent(
+    conn: &mut Conn,
+    guild: GuildId,
+    user: UserId,
+) -> Result<Option<UserId>> {
     sqlx::query_scalar(
         "SELECT opponent_id FROM play_last_opponent WHERE guild_id = ? AND user_id = ?",
     )

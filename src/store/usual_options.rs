@@ -4,11 +4,7 @@
 use super::{Conn, GuildId, MatchOptions, Result, UserId, json};
 
 /// The options the member last challenged with on this server.
-pub async fn get(
-    conn: &mut Conn,
-    guild: GuildId,
-    user: UserId,
-) -> Result<Option<MatchOptions>> {
+pub async fn get(conn: &mut Conn, guild: GuildId, user: UserId) -> Result<Option<MatchOptions>> {
     let text: Option<String> =
         sqlx::query_scalar("SELECT options FROM usual_options WHERE guild_id = ? AND user_id = ?")
             .bind(guild.db())
@@ -25,11 +21,13 @@ pub async fn put(
     user: UserId,
     options: &MatchOptions,
 ) -> Result<()> {
-    sqlx::query("INSERT OR REPLACE INTO usual_options (guild_id, user_id, options) VALUES (?, ?, ?)")
-        .bind(guild.db())
-        .bind(user.db())
-        .bind(json::encode(options)?)
-        .execute(&mut *conn)
-        .await?;
+    sqlx::query(
+        "INSERT OR REPLACE INTO usual_options (guild_id, user_id, options) VALUES (?, ?, ?)",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(json::encode(options)?)
+    .execute(&mut *conn)
+    .await?;
     Ok(())
 }

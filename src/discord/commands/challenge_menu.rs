@@ -12,8 +12,8 @@ use crate::discord::{Context, Data, Error, UserError, answered, ids};
 use crate::engine::Variant;
 use crate::i18n::{self, Lang};
 use crate::service::{
-    CHALLENGE_EXPIRY, ChallengeRow, GuildId, MatchOptions, MessageKind, MessageScope,
-    NewChallenge, ServiceError, UserId,
+    CHALLENGE_EXPIRY, ChallengeRow, GuildId, MatchOptions, MessageKind, MessageScope, NewChallenge,
+    ServiceError, UserId,
 };
 
 /// The variants the menu offers (a free setup is for practice boards, not matches).
@@ -46,9 +46,12 @@ pub async fn challenge_member(ctx: Context<'_>, member: serenity::User) -> Resul
     }
     // Discord resolves the member with the command; someone who left the server is only a user.
     let in_server = match ctx {
-        poise::Context::Application(app) => {
-            app.interaction.data.resolved.members.contains_key(&member.id)
-        }
+        poise::Context::Application(app) => app
+            .interaction
+            .data
+            .resolved
+            .members
+            .contains_key(&member.id),
         poise::Context::Prefix(_) => false,
     };
     if !in_server {

@@ -34,9 +34,10 @@ pub async fn play(
     let lang = private_lang(data, user, ctx.locale()).await;
     if cancel == Some(true) {
         data.service.leave_queue(ids::guild(guild), user).await?;
-        let reply = poise::CreateReply::default()
-            .ephemeral(true)
-            .content(tr(lang, "play-left", &[]));
+        let reply =
+            poise::CreateReply::default()
+                .ephemeral(true)
+                .content(tr(lang, "play-left", &[]));
         ctx.send(reply).await?;
         return Ok(());
     }
@@ -61,9 +62,8 @@ pub async fn play(
             opponent,
             players,
         } => {
-            let color = color_in(&players, user).map_or_else(String::new, |c| {
-                i18n::color_name(lang, c)
-            });
+            let color =
+                color_in(&players, user).map_or_else(String::new, |c| i18n::color_name(lang, c));
             poise::CreateReply::default().ephemeral(true).content(tr(
                 lang,
                 "play-paired",
