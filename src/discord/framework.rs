@@ -331,12 +331,43 @@ async fn register(
     commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
 ) -> Result<(), Error> {
+    let builders = application_commands(commands);
     match dev_guild {
-        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
-        None => poise::builtins::register_globally(ctx, commands).await?,
+        Some(guild) => {
+            guild.set_commands(ctx, builders).await?;
+        }
+        None => {
+            serenity::Command::set_global_commands(ctx, builders).await?;
+        }
     }
     tracing::debug!(count = commands.len(), guild = ?dev_guild, "commands registered");
     Ok(())
+}
+
+/// What Discord is told about the commands: poise's own builders, with the Apps-menu entries'
+/// translated names added (poise leaves context menus untranslated).
+fn application_commands(commands: &[poise::Command<Data, Error>]) -> Vec<serenity::CreateCommand> {
+    let mut out = poise::builtins::create_application_commands(commands);
+    for command in commands {
+        let Some(mut menu) = command.create_as_context_menu_command() else {
+            continue;
+        };
+        for (locale, name) in command.name_localizations.iter() {
+            menu = menu.name_localized(locale.as_ref(), name.as_ref());
+        }
+        let name = command
+            .context_menu_name
+            .as_deref()
+            .unwrap_or(&command.name);
+        // Replaces poise's untranslated builder for the same entry.
+        if let Some(slot) = out
+            .iter_mut()
+            .find(|b| serde_json::to_value(b).is_ok_and(|v| v["name"] == name && v["type"] != 1))
+        {
+            *slot = menu;
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -39,3 +39,50 @@ pub fn draw() -> Canvas {
     }
     c
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pixels of the tile at column `i`, row `row`.
+    fn cell(c: &Canvas, i: usize, row: usize) -> Vec<u8> {
+        c.crop(PAD + i * SQ, PAD + row * SQ, TILE, TILE)
+    }
+
+    fn tile(color: Color, numbering: Numbering, rank: Rank) -> Vec<u8> {
+        let t = atlas().tile(Ground::Panel, color, numbering, Face::Rank(rank));
+        t.crop(0, 0, TILE, TILE)
+    }
+
+    /// Whether the drawn cell shows the tile (its see-through corners show the background).
+    fn shows(drawn: &[u8], tile: &[u8]) -> bool {
+        drawn.len() == tile.len()
+            && drawn
+                .iter()
+                .zip(tile)
+                .all(|(d, t)| *t == crate::render::palette::CLEAR || d == t)
+    }
+
+    #[test]
+    fn every_piece_is_shown_in_both_numberings() {
+        let c = draw();
+        for (i, &rank) in Rank::ALL.iter().enumerate() {
+            let new = tile(Color::Red, Numbering::New, rank);
+            let old = tile(Color::Blue, Numbering::Old, rank);
+            assert!(
+                shows(&cell(&c, i, 0), &new),
+                "{rank:?} in the new numbering"
+            );
+            assert!(
+                shows(&cell(&c, i, 1), &old),
+                "{rank:?} in the old numbering"
+            );
+        }
+        // The numberings differ where they should: the Marshal is 10 in one and 1 in the other.
+        assert_ne!(
+            tile(Color::Red, Numbering::New, Rank::Marshal),
+            tile(Color::Red, Numbering::Old, Rank::Marshal)
+        );
+        assert!(crate::render::pieces_png().starts_with(b"\x89PNG"));
+    }
+}

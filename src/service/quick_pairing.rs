@@ -261,8 +261,14 @@ impl Service {
             .filter(|w| may_pair(w, joiner, now))
             .collect();
         let last = store::play_queue::last_opponent(conn, joiner.guild, joiner.user).await?;
-        let fresh = fits.iter().find(|w| Some(w.user) != last);
-        Ok(fresh.or(fits.first()).map(|w| (*w).clone()))
+        for w in &fits {
+            let theirs = store::play_queue::last_opponent(conn, w.guild, w.user).await?;
+            if Some(w.user) != last && theirs != Some(joiner.user) {
+                return Ok(Some((*w).clone()));
+            }
+        }
+        // Only the last opponent waits for this game: better a rematch than no game.
+        Ok(fits.first().map(|w| (*w).clone()))
     }
 
     /// Opens a match between `waiting` and `joiner` (colours drawn) in the channel the

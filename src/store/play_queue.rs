@@ -155,7 +155,7 @@ pub async fn next_expiry(conn: &mut Conn) -> Result<Option<DateTime<Utc>>> {
     Ok(at.map(from_unix))
 }
 
-/// Records a join or leave and returns how many the member made since `since` (this one
+/// Records a join or leave and returns how many the member made after `since` (this one
 /// included). Older records are dropped on the way.
 pub async fn note_toggle(
     conn: &mut Conn,
@@ -164,7 +164,7 @@ pub async fn note_toggle(
     now: DateTime<Utc>,
     since: DateTime<Utc>,
 ) -> Result<u32> {
-    sqlx::query("DELETE FROM play_queue_toggles WHERE at < ?")
+    sqlx::query("DELETE FROM play_queue_toggles WHERE at <= ?")
         .bind(unix(since))
         .execute(&mut *conn)
         .await?;
@@ -177,7 +177,7 @@ pub async fn note_toggle(
     toggles_since(conn, guild, user, since).await
 }
 
-/// How many joins and leaves the member made since `since`.
+/// How many joins and leaves the member made after `since`.
 pub async fn toggles_since(
     conn: &mut Conn,
     guild: GuildId,
@@ -185,7 +185,7 @@ pub async fn toggles_since(
     since: DateTime<Utc>,
 ) -> Result<u32> {
     sqlx::query_scalar(
-        "SELECT COUNT(*) FROM play_queue_toggles WHERE guild_id = ? AND user_id = ? AND at >= ?",
+        "SELECT COUNT(*) FROM play_queue_toggles WHERE guild_id = ? AND user_id = ? AND at > ?",
     )
     .bind(guild.db())
     .bind(user.db())

@@ -31,3 +31,25 @@ pub fn help_text(lang: Lang) -> String {
         .collect::<Vec<_>>()
         .join("\n\n")
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_guide_fits_one_message_in_every_language() {
+        for lang in Lang::ALL {
+            let text = help_text(lang);
+            assert!(
+                text.chars().count() <= 2000,
+                "{lang}: {}",
+                text.chars().count()
+            );
+            assert!(
+                text.contains("/move") && text.contains("/challenge"),
+                "{lang}"
+            );
+            assert!(!text.contains("help-"), "{lang}: a key left untranslated");
+        }
+    }
+}

@@ -504,3 +504,45 @@ pub(super) async fn modal_submit(
         patience *= 2;
     }
 }
+
+/// A user command (type 2, from the Apps menu of a member) aimed at `target`; `in_guild`:
+/// whether Discord resolves the target as a member of the server (false: someone who left).
+pub(super) fn user_command(
+    fake: &FakeDiscord,
+    user: &TestUser,
+    channel: u64,
+    name: &str,
+    target: &TestUser,
+    in_guild: bool,
+) -> InteractionHandle {
+    fake.shared().with(|w| {
+        let (command_id, command_guild) = registered_command(w, name);
+        let mut users = Map::new();
+        let mut members = Map::new();
+        users.insert(target.id.to_string(), json::user(target));
+        if in_guild {
+            let mut m = json::member(w, target, true);
+            if let Some(m) = m.as_object_mut() {
+                m.remove("user");
+            }
+            members.insert(target.id.to_string(), m);
+        }
+        let mut data = json!({
+            "id": command_id.to_string(),
+            "name": name,
+            "type": 2,
+            "target_id": target.id.to_string(),
+            "resolved": { "users": users, "members": members },
+        });
+        if let Some(g) = command_guild {
+            data["guild_id"] = json!(g.to_string());
+        }
+        let ctx = Ctx {
+            user,
+            channel,
+            locale: "en-US",
+            source_message: None,
+        };
+        send_interaction(w, fake, 2, data, &ctx)
+    })
+}

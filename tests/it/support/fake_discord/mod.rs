@@ -265,6 +265,19 @@ impl FakeDiscord {
         CommandBuilder::new(self.clone(), user, channel, name, true)
     }
 
+    /// `user` picks `name` in the Apps menu of `target` (a user context-menu command);
+    /// `in_guild` false: Discord resolves `target` as a user only (they left the server).
+    pub fn user_command(
+        &self,
+        user: &TestUser,
+        channel: u64,
+        name: &str,
+        target: &TestUser,
+        in_guild: bool,
+    ) -> InteractionHandle {
+        interactions::user_command(self, user, channel, name, target, in_guild)
+    }
+
     /// `user` clicks the button `custom_id` on `message`.
     pub fn click_button(
         &self,
