@@ -135,3 +135,42 @@ pub async fn on_leave(
     answered::note();
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::UserId;
+
+    fn entry(n: u64) -> QueueEntry {
+        QueueEntry {
+            guild: GuildId(1),
+            // The longest ids Discord hands out, so the lines are as long as they get.
+            user: UserId(u64::MAX / 2 - n),
+            channel: ChannelId(2),
+            options: MatchOptions::default(),
+            rating: 1500.0,
+            joined_at: chrono::DateTime::from_timestamp(1_900_000_000, 0).unwrap(),
+            expires_at: chrono::DateTime::from_timestamp(1_900_001_800, 0).unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_queue_message_names_twenty_counts_the_rest_and_fits_discord() {
+        let waiting: Vec<QueueEntry> = (0..128).map(entry).collect();
+        for lang in Lang::ALL {
+            let post = board_post(lang, GuildId(1), &waiting);
+            let named = waiting
+                .iter()
+                .filter(|e| post.content.contains(&mention(e.user)))
+                .count();
+            assert_eq!(named, LISTED, "{lang}");
+            assert!(post.content.contains("108"), "{lang}: {}", post.content);
+            assert!(post.content.chars().count() <= 2000, "{lang}");
+            assert_eq!(post.buttons.len(), 1);
+            assert!(post.ping.is_empty(), "the list pings nobody");
+        }
+        let empty = board_post(Lang::En, GuildId(1), &[]);
+        assert!(empty.content.starts_with("Nobody is waiting"));
+        assert!(empty.buttons.is_empty());
+    }
+}
