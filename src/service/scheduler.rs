@@ -91,6 +91,7 @@ impl Scheduler {
             tracing::info!(
                 secs = downtime.num_seconds(),
                 extended = recovery.extended,
+                rounds = recovery.rounds_extended,
                 "the bot was down: running deadlines extended"
             );
         }
@@ -143,6 +144,7 @@ async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::
                             tracing::info!(
                                 secs = gap.num_seconds(),
                                 extended = r.extended,
+                                rounds = r.rounds_extended,
                                 "Discord was away: running deadlines extended"
                             );
                         }

@@ -701,3 +701,44 @@ async fn two_racing_creations_cannot_both_take_the_last_place() {
         assert_eq!(problem(refused), TournamentProblem::TooManyTournaments);
     }
 }
+
+#[tokio::test]
+async fn time_the_bot_was_down_is_added_to_the_running_rounds_deadline() {
+    use stratego_bot::service::{Clock, FakeClock};
+    let dir = tempfile::tempdir().unwrap();
+    let store = stratego_bot::store::Store::open_path(&dir.path().join("stratego.db"))
+        .await
+        .unwrap();
+    let start = chrono::DateTime::from_timestamp(Utc::now().timestamp(), 0).unwrap();
+    let clock = FakeClock::new(start);
+    let service = Service::with_clock(store, std::sync::Arc::new(clock.clone()));
+    let id = with_players(&service, new_tournament(Format::RoundRobin, Some(3600)), 4).await;
+    let state = service
+        .start_tournament(id, organiser())
+        .await
+        .unwrap()
+        .state;
+    let deadline = state.rounds[0].deadline.expect("rounds have a deadline");
+    service.heartbeat().await.unwrap();
+    // Down for two hours: past the round's deadline, which must not pass while nobody could play.
+    clock.advance(Duration::hours(2));
+    let recovery = service.recover_timers().await.unwrap();
+    assert_eq!(recovery.downtime, Some(Duration::hours(2)));
+    assert_eq!(recovery.rounds_extended, 1);
+    let state = service.tournament(id).await.unwrap();
+    assert_eq!(
+        state.rounds[0].deadline,
+        Some(deadline + Duration::hours(2))
+    );
+    assert!(
+        service
+            .settle_round_deadlines(clock.now())
+            .await
+            .unwrap()
+            .is_empty(),
+        "the round still has the hour it had"
+    );
+    // A quick restart (within the grace) moves nothing.
+    clock.advance(Duration::seconds(5));
+    assert_eq!(service.recover_timers().await.unwrap().rounds_extended, 0);
+}
