@@ -20,6 +20,7 @@
 //! ```
 
 mod board;
+mod board_base;
 mod bracket;
 mod canvas;
 mod card;

@@ -2,6 +2,8 @@
 
 use poise::serenity_prelude as serenity;
 
+pub use super::choices::{FirstChoice, TimeChoice, VariantChoice};
+use super::choices::{color_of, time_control_of, variant_of};
 use super::practice;
 use crate::discord::custom_id::ButtonAction;
 use crate::discord::post::Post;
@@ -10,33 +12,7 @@ use crate::discord::{Context, Error, UserError, ids};
 use crate::i18n::{self, Lang};
 use crate::service::{
     CHALLENGE_EXPIRY, ChallengeRow, MatchOptions, MessageKind, MessageScope, NewChallenge,
-    TimeControl,
 };
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum VariantChoice {
-    Classic,
-    Barrage,
-    Duel,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum FirstChoice {
-    #[name = "me_red"]
-    MeRed,
-    #[name = "me_blue"]
-    MeBlue,
-    #[name = "random"]
-    Random,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum TimeChoice {
-    #[name = "correspondence"]
-    Correspondence,
-    #[name = "live"]
-    Live,
-}
 
 /// Challenge a member (or anyone) to a game of Stratego.
 #[poise::command(slash_command, guild_only)]
@@ -70,14 +46,11 @@ pub async fn challenge(
     }
     let defaults = MatchOptions::default();
     let options = MatchOptions {
-        variant: practice::variant_of(variant),
+        variant: variant_of(variant),
         two_squares_limit: two_squares.unwrap_or(defaults.two_squares_limit),
         one_time_bombs: one_time_bombs.unwrap_or(false),
-        challenger_color: practice::color_of(first),
-        time_control: match time_control.unwrap_or(TimeChoice::Correspondence) {
-            TimeChoice::Correspondence => TimeControl::default(),
-            TimeChoice::Live => TimeControl::LIVE,
-        },
+        challenger_color: color_of(first),
+        time_control: time_control_of(time_control),
         // A game against the bot is practice, never rated unless asked (which it refuses).
         rated: rated.unwrap_or(!against_me),
     };

@@ -4,6 +4,7 @@ pub mod board;
 pub mod challenge;
 pub mod challenge_menu;
 pub mod challenges;
+pub mod choices;
 pub mod draw;
 pub mod game_option;
 pub mod games;

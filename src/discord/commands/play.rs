@@ -2,13 +2,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::challenge::{TimeChoice, VariantChoice};
-use super::practice;
+use super::choices::{TimeChoice, VariantChoice};
 use crate::discord::quick_pairing::{leave_button, seek_text};
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
 use crate::i18n;
-use crate::service::{Seek, SeekOutcome, TimeControl, color_in};
+use crate::service::{Seek, SeekOutcome, color_in};
 
 /// Find a game: wait in this server's queue and be paired with the next member who wants the
 /// same.
@@ -47,11 +46,8 @@ pub async fn play(
             guild: ids::guild(guild),
             channel: ids::channel(ctx.channel_id()),
             user,
-            variant: variant.map(|v| practice::variant_of(Some(v))),
-            time_control: time_control.map(|t| match t {
-                TimeChoice::Correspondence => TimeControl::default(),
-                TimeChoice::Live => TimeControl::LIVE,
-            }),
+            variant: variant.map(Into::into),
+            time_control: time_control.map(Into::into),
             rated,
             wait: wait.map(|m| chrono::Duration::minutes(m.into())),
         })
