@@ -25,6 +25,10 @@ use crate::record::{GameRecord, RecordError, ReplayReport, gravon};
 #[command(args_override_self = true)]
 pub struct ReplayArgs {
     /// Print one JSON object per file and line instead of text
+    ///
+    /// {"file", "variant", "moves_played", "illegal": null | {"index", "move", "rule"},
+    /// "result": null | {"winner", "reason"}}, or {"file", "error"} for a file that could not be
+    /// read.
     #[arg(long)]
     pub json: bool,
     /// Replay under this two-squares limit (1 to 99)
