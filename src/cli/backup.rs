@@ -13,9 +13,6 @@ use std::path::{Path, PathBuf};
 
 use crate::store::{Store, Summary};
 
-const USAGE: &str =
-    "usage: stratego_bot backup FILE   (the database is DATABASE_URL's, as for the bot)";
-
 /// Why a backup was not made.
 #[derive(Debug, thiserror::Error)]
 pub enum BackupError {
@@ -90,12 +87,24 @@ async fn verify(path: &Path) -> Result<Summary, BackupError> {
     checked.map_err(BackupError::Copy)?
 }
 
-/// Runs the command; returns the process exit status.
+/// `backup`'s arguments.
+#[derive(Debug, clap::Args)]
+pub struct BackupArgs {
+    /// Where to write the copy; it must not exist yet
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+}
+
+/// Runs the command on the arguments that follow `backup`; returns the process exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let [file] = args else {
-        let _ = writeln!(err, "{USAGE}");
-        return 2;
-    };
+    match super::parse_tool("backup", args, out, err) {
+        Ok(options) => execute(&options, out, err),
+        Err(code) => code,
+    }
+}
+
+/// Backs up as the parsed arguments say; returns the process exit status.
+pub fn execute(options: &BackupArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let url = crate::config::database_url(|name| std::env::var(name).ok());
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -107,15 +116,19 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             return 2;
         }
     };
-    let path = Path::new(file);
+    let path = options.file.as_path();
     match runtime.block_on(backup(&url, path)) {
         Ok(s) => {
             let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
             let _ = writeln!(
                 out,
-                "backed up {url} to {file}: {} games ({} active), {} moves, {} tournaments, \
+                "backed up {url} to {}: {} games ({} active), {} moves, {} tournaments, \
                  {size} bytes; integrity ok",
-                s.matches, s.active_matches, s.moves, s.tournaments
+                path.display(),
+                s.matches,
+                s.active_matches,
+                s.moves,
+                s.tournaments
             );
             0
         }

@@ -15,21 +15,28 @@ use crate::discord::{self, TokenCheck};
 use crate::service::DOWNTIME_GRACE;
 use crate::store::{Store, known_migrations};
 
-const USAGE: &str = "usage: stratego_bot check [--offline] [--force]";
+/// `check`'s arguments.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// Do not ask Discord whom the token belongs to
+    #[arg(long)]
+    pub offline: bool,
+    /// Migrate the database even when a bot seems to be running on it
+    #[arg(long)]
+    pub force: bool,
+}
 
-/// Runs the command; returns the process exit status.
+/// Runs the command on the arguments that follow `check`; returns the process exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let (mut offline, mut force) = (false, false);
-    for arg in args {
-        match arg.as_str() {
-            "--offline" if !offline => offline = true,
-            "--force" if !force => force = true,
-            _ => {
-                let _ = writeln!(err, "{USAGE}");
-                return 2;
-            }
-        }
+    match super::parse_tool("check", args, out, err) {
+        Ok(options) => execute(&options, out, err),
+        Err(code) => code,
     }
+}
+
+/// Checks with parsed arguments; returns the process exit status.
+pub fn execute(options: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let CheckArgs { offline, force } = *options;
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(e) => {

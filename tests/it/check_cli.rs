@@ -150,7 +150,8 @@ async fn offline_or_unreachable_discord_leaves_the_token_unverified_but_passes()
     );
     let (code, out) = check(dir.path(), &env, &["--bogus"]).await;
     assert_eq!(code, 2, "{out}");
-    assert!(out.contains("usage: stratego_bot check"), "{out}");
+    assert!(out.contains("unexpected argument '--bogus'"), "{out}");
+    assert!(out.contains("Usage: stratego_bot check"), "{out}");
 }
 
 /// A database file at the schema of migrations up to `last`, as an older bot left it, with
