@@ -113,3 +113,22 @@ timer-setup-reminder = { $player }, खेळ { $game } साठी तुम�
 button-previous = मागे
 button-next = पुढे
 page-of = पान { $page } ({ $pages } पैकी)
+
+## Step-through replays
+replay-title =
+    डाव { $game }, चाल { $ply } / { $last }, { $view }
+    { $line }
+replay-start = सुरुवातीची स्थिती, पहिल्या चालीपूर्वी.
+replay-view-red = लालची नजर
+replay-view-blue = निळ्याची नजर
+replay-view-spectator = प्रेक्षकांची नजर
+replay-view-revealed = दोन्ही मांडण्या उघड
+replay-first = ⏮ पहिली
+replay-back = ◀ मागे
+replay-forward = पुढे ▶
+replay-last = शेवटची ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = डाव { $game }: { $red } विरुद्ध { $blue }
+button-replay = पुन्हा पाहा
+error-replay-which-game = कोणता डाव? game पर्यायात एक निवडा.

@@ -113,3 +113,22 @@ timer-setup-reminder = { $player }, confirmă-ți așezarea pentru partida { $ga
 button-previous = Înapoi
 button-next = Înainte
 page-of = Pagina { $page } din { $pages }
+
+## Step-through replays
+replay-title =
+    Partida { $game }, mutarea { $ply } din { $last }, { $view }
+    { $line }
+replay-start = Poziția de start, înainte de prima mutare.
+replay-view-red = Cum vede Roșu
+replay-view-blue = Cum vede Albastru
+replay-view-spectator = Cum văd spectatorii
+replay-view-revealed = Ambele așezări dezvăluite
+replay-first = ⏮ Început
+replay-back = ◀ Înapoi
+replay-forward = Înainte ▶
+replay-last = Sfârșit ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = Partida { $game }: { $red } contra lui { $blue }
+button-replay = Reluare
+error-replay-which-game = Care partidă? Alege una în opțiunea partida.

@@ -113,3 +113,22 @@ timer-setup-reminder = { $player }, подтвердите расстановк�
 button-previous = Назад
 button-next = Далее
 page-of = Страница { $page } из { $pages }
+
+## Step-through replays
+replay-title =
+    Партия { $game }, ход { $ply } из { $last }, { $view }
+    { $line }
+replay-start = Начальная позиция, до первого хода.
+replay-view-red = Глазами красных
+replay-view-blue = Глазами синих
+replay-view-spectator = Глазами зрителей
+replay-view-revealed = Обе расстановки открыты
+replay-first = ⏮ В начало
+replay-back = ◀ Назад
+replay-forward = Вперёд ▶
+replay-last = В конец ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = Партия { $game }: { $red } против { $blue }
+button-replay = Повтор
+error-replay-which-game = Какая партия? Выберите её в параметре «партия».

@@ -113,3 +113,22 @@ timer-setup-reminder = { $player } โปรดยืนยันการจั
 button-previous = ก่อนหน้า
 button-next = ถัดไป
 page-of = หน้า { $page } จาก { $pages }
+
+## Step-through replays
+replay-title =
+    เกม { $game } ตาที่ { $ply } จาก { $last } มุมมอง{ $view }
+    { $line }
+replay-start = ตำแหน่งเริ่มต้น ก่อนตาแรก
+replay-view-red = ของฝ่ายแดง
+replay-view-blue = ของฝ่ายน้ำเงิน
+replay-view-spectator = ของผู้ชม
+replay-view-revealed = เปิดการจัดวางทั้งสองฝ่าย
+replay-first = ⏮ แรกสุด
+replay-back = ◀ ย้อน
+replay-forward = ถัดไป ▶
+replay-last = ล่าสุด ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = เกม { $game }: { $red } พบ { $blue }
+button-replay = ดูย้อนหลัง
+error-replay-which-game = เกมไหน? เลือกเกมในตัวเลือก เกม

@@ -20,6 +20,7 @@ mod nonce;
 mod paging;
 mod post;
 mod reachability;
+mod replay;
 pub mod retry;
 pub mod safe_text;
 mod setup_editor;

@@ -23,6 +23,7 @@ mod practice;
 mod practice_driver;
 mod ratings;
 mod record;
+mod replay;
 mod report;
 mod scheduler;
 mod settings;
@@ -55,6 +56,7 @@ pub use outbox::{
 pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
 pub use record::game_record_text;
+pub use replay::{ReplayFrame, ReplayView, position_at};
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
     Reveal, Views,

@@ -10,6 +10,7 @@ pub mod leaderboard;
 pub mod moves;
 pub mod practice;
 pub mod profile;
+pub mod replay;
 pub mod resign;
 pub mod server;
 pub mod settings;
@@ -31,6 +32,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         draw::draw(),
         resign::resign(),
         games::games(),
+        replay::replay(),
         settings::settings(),
         server::server(),
         tournament::tournament(),
