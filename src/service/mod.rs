@@ -11,6 +11,7 @@ mod deadlines;
 mod error;
 mod game;
 mod guild_left;
+mod habits;
 mod limits;
 mod locks;
 mod lookup;
@@ -45,6 +46,7 @@ pub use deadlines::{
 };
 pub use error::{ServiceError, ServiceResult};
 pub use guild_left::GuildLeft;
+pub use habits::heat_of;
 pub use limits::{
     Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
     MAX_SAVED_SETUPS,
