@@ -132,3 +132,9 @@ replay-forward-ten = +10
 replay-choice = Game { $game }: { $red } against { $blue }
 button-replay = Replay
 error-replay-which-game = Which game? Pick one in the game option.
+
+## Setup heat maps
+habits-player = Setup habits of { $player } in { $variant }, over { $games } finished games here. Each map shows the four home rows as the player sees them, front row on top, shaded by how often the piece stood there: Flag, Bombs, Marshal, General, Spy, Scouts.
+habits-player-none = { $player } has no finished, played games in { $variant } on this server yet.
+habits-server = Where this server's players put their Flag in { $variant }, over { $games } setups of finished games. Front row on top; the brighter the square, the more often.
+habits-server-none = No finished, played games in { $variant } on this server yet.

@@ -132,3 +132,9 @@ replay-forward-ten = +10
 replay-choice = Partida { $game }: { $red } contra lui { $blue }
 button-replay = Reluare
 error-replay-which-game = Care partidă? Alege una în opțiunea partida.
+
+## Setup heat maps
+habits-player = Obiceiurile de așezare ale lui { $player } în { $variant }, din { $games } partide încheiate aici. Fiecare hartă arată cele patru rânduri de acasă cum le vede jucătorul, primul rând sus, mai luminos unde piesa a stat mai des: Steag, Bombe, Mareșal, General, Spion, Cercetași.
+habits-player-none = { $player } nu are încă nicio partidă încheiată și jucată în { $variant } pe acest server.
+habits-server = Unde își pun Steagul jucătorii acestui server în { $variant }, din { $games } așezări ale partidelor încheiate. Primul rând sus; cu cât pătratul e mai luminos, cu atât mai des.
+habits-server-none = Nicio partidă încheiată și jucată în { $variant } pe acest server încă.

@@ -14,7 +14,9 @@ use stratego_bot::service::{
 };
 
 use crate::support::bot::{self, RunningBot};
-use crate::support::fake_discord::{FakeDiscord, InteractionHandle, Message, TestUser};
+use crate::support::fake_discord::{
+    FakeDiscord, InteractionHandle, Message, OptionValue, TestUser,
+};
 use crate::support::table::{WAIT, answer, button};
 
 struct Run {
@@ -331,7 +333,7 @@ async fn open<'a>(
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn stepping_through_a_finished_game_with_every_button_in_every_view() {
+async fn stepping_through_a_finished_game_with_every_button_in_every_view_then_heat_maps() {
     let run = start().await;
     let alice = run.fake.add_user("alice");
     let bob = run.fake.add_user("bob");
@@ -418,6 +420,37 @@ async fn stepping_through_a_finished_game_with_every_button_in_every_view() {
             names.iter().any(|n| n.starts_with(&format!("Game {id}:"))),
             "{names:?}"
         );
+    }
+    // The finished game counts in both players' heat maps and the server's Flag map.
+    let habits = run
+        .fake
+        .slash_command(&carol, run.fake.text_channel(), "profile")
+        .subcommand("habits")
+        .option("player", OptionValue::User(alice.clone()))
+        .send();
+    let reply = answer(&run.fake, &habits).await;
+    assert!(
+        reply.text.contains("over 1 finished games"),
+        "{}",
+        reply.text
+    );
+    let map = &reply.files[0];
+    assert!(map.is_png());
+    let flags = run
+        .fake
+        .slash_command(&carol, run.fake.text_channel(), "leaderboard")
+        .subcommand("habits")
+        .send();
+    let reply = answer(&run.fake, &flags).await;
+    assert!(reply.text.contains("over 2 setups"), "{}", reply.text);
+    assert!(reply.files[0].is_png());
+    // Sample pictures for people to look at, when asked for.
+    if let Ok(dir) = std::env::var("REPLAY_SAMPLES") {
+        let dir = std::path::Path::new(&dir);
+        let replay = public.message.attachments[0].bytes.clone();
+        std::fs::write(dir.join("replay-sample.png"), replay).unwrap();
+        std::fs::write(dir.join("habits-sample.png"), &map.bytes).unwrap();
+        std::fs::write(dir.join("flags-sample.png"), &reply.files[0].bytes).unwrap();
     }
     assert!(run.fake.take_violations().is_empty());
     run.running.stop().await;
@@ -528,7 +561,7 @@ async fn a_players_replay_of_a_game_in_play_shows_only_what_they_knew_then() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_game_decided_in_setup_has_nothing_to_replay() {
+async fn a_game_decided_in_setup_has_nothing_to_replay_and_no_heat_map_entry() {
     let run = start().await;
     let alice = run.fake.add_user("alice");
     let bob = run.fake.add_user("bob");
@@ -561,6 +594,26 @@ async fn a_game_decided_in_setup_has_nothing_to_replay() {
         .focused("game", "")
         .send();
     assert!(handle.await_response(WAIT).await.choice_names().is_empty());
+    // Nor a heat map entry: the unplayed setup stays secret.
+    let habits = run
+        .fake
+        .slash_command(&alice, run.fake.text_channel(), "profile")
+        .subcommand("habits")
+        .send();
+    let reply = answer(&run.fake, &habits).await;
+    assert!(
+        reply.text.contains("no finished, played games"),
+        "{}",
+        reply.text
+    );
+    assert!(reply.files.is_empty());
+    let heat = run
+        .service
+        .setup_heat(GuildId(run.fake.guild_id()), uid(&alice), None)
+        .await
+        .unwrap()
+        .1;
+    assert_eq!(heat.games, 0);
     let thread = thread_of(&run, id).await;
     run.fake
         .wait_for_message(WAIT, |msg| {
