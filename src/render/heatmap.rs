@@ -1,5 +1,6 @@
 //! Setup heat maps: for each rank group, the 40 home squares as the player sees them (front
-//! row on top), each shaded by how often a piece of that group stood there.
+//! row on top), each shaded by how often a piece of that group stood there, the brightest
+//! being the square it stood on most.
 //!
 //! No words: each map is headed by the group's piece tile and the number of games it counts, so
 //! the picture needs no translation. Shades are extra palette entries appended after the shared
@@ -117,12 +118,13 @@ pub fn png(heat: &SetupHeat, groups: &[usize]) -> Vec<u8> {
             4 * CELL as i32 + 1,
             line,
         );
+        // Shares are scaled to the map's busiest square, so a rank with many pieces (Scouts)
+        // and one with a single piece (the Flag) both use the whole ramp.
+        let busiest = heat.counts[g].iter().copied().max().unwrap_or(0).max(1) as usize;
         for slot in 0..40 {
-            let n = heat.counts[g][slot];
+            let n = heat.counts[g][slot] as usize;
             // Rounded up, so a square used even once is told apart from one never used.
-            let level = (n as usize * SHADES)
-                .div_ceil(heat.games.max(1) as usize)
-                .min(SHADES);
+            let level = (n * SHADES).div_ceil(busiest).min(SHADES);
             let (x, y) = (x0 + (slot % 10) * CELL, grid_y + (slot / 10) * CELL);
             c.fill_rect(
                 x as i32 + 1,
