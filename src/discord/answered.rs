@@ -26,6 +26,25 @@ pub async fn tracked<F: Future>(handler: F) -> (F::Output, bool) {
         .await
 }
 
+/// Answers a click by replacing the clicked message (another page, another move of a replay,
+/// another army in a preview), pinging nobody: the interaction's one response.
+pub async fn update_message(
+    http: impl poise::serenity_prelude::CacheHttp,
+    click: &poise::serenity_prelude::ComponentInteraction,
+    update: poise::serenity_prelude::CreateInteractionResponseMessage,
+) -> poise::serenity_prelude::Result<()> {
+    use poise::serenity_prelude as serenity;
+    let update = update.allowed_mentions(serenity::CreateAllowedMentions::new());
+    click
+        .create_response(
+            http,
+            serenity::CreateInteractionResponse::UpdateMessage(update),
+        )
+        .await?;
+    note();
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

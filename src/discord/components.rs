@@ -125,15 +125,8 @@ async fn update_in_place(
     };
     let update = serenity::CreateInteractionResponseMessage::new()
         .content(text)
-        .components(rows)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    click
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
-    answered::note();
+        .components(rows);
+    answered::update_message(ctx, click, update).await?;
     Ok(())
 }
 

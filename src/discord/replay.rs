@@ -163,15 +163,8 @@ pub async fn on_click(
     let update = serenity::CreateInteractionResponseMessage::new()
         .content(msg.content)
         .components(msg.rows)
-        .files([msg.file])
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    click
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
-    answered::note();
+        .files([msg.file]);
+    answered::update_message(ctx, click, update).await?;
     Ok(())
 }
 

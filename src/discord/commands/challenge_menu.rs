@@ -139,15 +139,8 @@ pub async fn on_pick(
     let (content, rows) = preview(lang, opponent, &MatchOptions { variant, ..usual });
     let update = serenity::CreateInteractionResponseMessage::new()
         .content(content)
-        .components(rows)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    click
-        .create_response(
-            ctx,
-            serenity::CreateInteractionResponse::UpdateMessage(update),
-        )
-        .await?;
-    answered::note();
+        .components(rows);
+    answered::update_message(ctx, click, update).await?;
     Ok(())
 }
 
