@@ -13,7 +13,65 @@ use crate::store::{
 /// How long a challenge stays open.
 pub const CHALLENGE_EXPIRY: chrono::TimeDelta = chrono::TimeDelta::hours(24);
 
+/// Whom a challenge is aimed at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Opponent {
+    /// An open challenge: anyone but the challenger may accept.
+    Anyone,
+    Member(UserId),
+    /// The bot itself: a practice game.
+    TheBot,
+}
+
+/// What a challenger chose; everything left out is decided by [`ChallengeChoices::options`].
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ChallengeChoices {
+    pub variant: Option<Variant>,
+    pub two_squares: Option<u8>,
+    pub one_time_bombs: Option<bool>,
+    pub first: Option<ColorChoice>,
+    pub time_control: Option<store::TimeControl>,
+    pub rated: Option<bool>,
+}
+
+impl ChallengeChoices {
+    /// The match these choices make against `opponent`: the bot's defaults for the rest. A game
+    /// against the bot is practice, unrated unless asked (which practice then refuses).
+    pub fn options(&self, opponent: Opponent) -> MatchOptions {
+        let defaults = MatchOptions::default();
+        MatchOptions {
+            variant: self.variant.unwrap_or(defaults.variant),
+            two_squares_limit: self.two_squares.unwrap_or(defaults.two_squares_limit),
+            one_time_bombs: self.one_time_bombs.unwrap_or(defaults.one_time_bombs),
+            challenger_color: self.first.unwrap_or(defaults.challenger_color),
+            time_control: self.time_control.unwrap_or(defaults.time_control),
+            rated: self.rated.unwrap_or(opponent != Opponent::TheBot),
+        }
+    }
+}
+
 impl Service {
+    /// `challenger` offers a match with `options` to `opponent` (None: anyone), open for
+    /// [`CHALLENGE_EXPIRY`].
+    pub async fn offer_challenge(
+        &self,
+        guild: GuildId,
+        channel: ChannelId,
+        challenger: UserId,
+        opponent: Option<UserId>,
+        options: MatchOptions,
+    ) -> ServiceResult<ChallengeRow> {
+        self.create_challenge(store::NewChallenge {
+            guild,
+            channel,
+            challenger,
+            opponent,
+            options,
+            expires_at: self.clock().now() + CHALLENGE_EXPIRY,
+        })
+        .await
+    }
+
     pub async fn create_challenge(&self, new: store::NewChallenge) -> ServiceResult<ChallengeRow> {
         if new.opponent == Some(new.challenger) {
             return Err(ServiceError::SelfChallenge);
@@ -277,4 +335,33 @@ pub(super) fn check_options(options: &MatchOptions) -> ServiceResult<()> {
         .check()
         .map_err(ServiceError::BadOption)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unchosen_challenge_options_are_the_bots_defaults_and_practice_is_unrated() {
+        let none = ChallengeChoices::default();
+        let against_member = none.options(Opponent::Member(UserId(5)));
+        assert_eq!(against_member, MatchOptions::default());
+        assert!(against_member.rated);
+        assert_eq!(none.options(Opponent::Anyone), MatchOptions::default());
+        assert!(!none.options(Opponent::TheBot).rated);
+        let chosen = ChallengeChoices {
+            variant: Some(Variant::Duel),
+            two_squares: Some(5),
+            one_time_bombs: Some(true),
+            first: Some(ColorChoice::Blue),
+            time_control: Some(store::TimeControl::LIVE),
+            rated: Some(false),
+        };
+        let options = chosen.options(Opponent::Anyone);
+        assert_eq!(options.variant, Variant::Duel);
+        assert_eq!(options.two_squares_limit, 5);
+        assert!(options.one_time_bombs && !options.rated);
+        assert_eq!(options.challenger_color, ColorChoice::Blue);
+        assert_eq!(options.time_control, store::TimeControl::LIVE);
+    }
 }

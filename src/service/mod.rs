@@ -39,7 +39,7 @@ mod tournaments;
 
 use std::sync::Arc;
 
-pub use challenge::CHALLENGE_EXPIRY;
+pub use challenge::{CHALLENGE_EXPIRY, ChallengeChoices, Opponent};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use commitment::{commitment, verify_commitment};
 pub use deadlines::{

@@ -3,7 +3,6 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{FirstChoice, TimeChoice, VariantChoice};
-use super::choices::{color_of, time_control_of, variant_of};
 use super::practice;
 use crate::discord::custom_id::ButtonAction;
 use crate::discord::post::Post;
@@ -11,7 +10,7 @@ use crate::discord::text::{mention, public_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    CHALLENGE_EXPIRY, ChallengeRow, MatchOptions, MessageKind, MessageScope, NewChallenge,
+    ChallengeChoices, ChallengeRow, MatchOptions, MessageKind, MessageScope, Opponent,
 };
 
 /// Challenge a member (or anyone) to a game of Stratego.
@@ -44,29 +43,32 @@ pub async fn challenge(
     if opponent.as_ref().is_some_and(|u| u.bot) && !against_me {
         return Err(UserError::new("error-challenge-bot").into());
     }
-    let defaults = MatchOptions::default();
-    let options = MatchOptions {
-        variant: variant_of(variant),
-        two_squares_limit: two_squares.unwrap_or(defaults.two_squares_limit),
-        one_time_bombs: one_time_bombs.unwrap_or(false),
-        challenger_color: color_of(first),
-        time_control: time_control_of(time_control),
-        // A game against the bot is practice, never rated unless asked (which it refuses).
-        rated: rated.unwrap_or(!against_me),
+    let target = match &opponent {
+        _ if against_me => Opponent::TheBot,
+        Some(user) => Opponent::Member(ids::user(user.id)),
+        None => Opponent::Anyone,
     };
+    let choices = ChallengeChoices {
+        variant: variant.map(Into::into),
+        two_squares,
+        one_time_bombs,
+        first: first.map(Into::into),
+        time_control: time_control.map(Into::into),
+        rated,
+    };
+    let options = choices.options(target);
     if against_me {
         return practice::start(ctx, practice::DEFAULT_LEVEL, options).await;
     }
     let challenge = data
         .service
-        .create_challenge(NewChallenge {
-            guild: ids::guild(guild),
-            channel: ids::channel(ctx.channel_id()),
-            challenger: ids::user(ctx.author().id),
-            opponent: opponent.as_ref().map(|u| ids::user(u.id)),
+        .offer_challenge(
+            ids::guild(guild),
+            ids::channel(ctx.channel_id()),
+            ids::user(ctx.author().id),
+            opponent.as_ref().map(|u| ids::user(u.id)),
             options,
-            expires_at: data.service.clock().now() + CHALLENGE_EXPIRY,
-        })
+        )
         .await?;
     let lang = public_lang(data, ids::guild(guild)).await;
     let post = challenge_post(lang, &challenge);

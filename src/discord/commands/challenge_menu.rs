@@ -12,8 +12,7 @@ use crate::discord::{Context, Data, Error, UserError, answered, ids};
 use crate::engine::Variant;
 use crate::i18n::{self, Lang};
 use crate::service::{
-    CHALLENGE_EXPIRY, ChallengeRow, GuildId, MatchOptions, MessageKind, MessageScope, NewChallenge,
-    ServiceError, UserId,
+    ChallengeRow, GuildId, MatchOptions, MessageKind, MessageScope, ServiceError, UserId,
 };
 
 /// The variants the menu offers (a free setup is for practice boards, not matches).
@@ -164,14 +163,13 @@ pub async fn on_post(
     let usual = data.service.usual_options(guild, user).await?;
     let challenge = data
         .service
-        .create_challenge(NewChallenge {
+        .offer_challenge(
             guild,
-            channel: ids::channel(click.channel_id),
-            challenger: user,
-            opponent: Some(opponent),
-            options: MatchOptions { variant, ..usual },
-            expires_at: data.service.clock().now() + CHALLENGE_EXPIRY,
-        })
+            ids::channel(click.channel_id),
+            user,
+            Some(opponent),
+            MatchOptions { variant, ..usual },
+        )
         .await?;
     answer_with_challenge(ctx, data, click, guild, &challenge).await
 }
