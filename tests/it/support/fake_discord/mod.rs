@@ -51,6 +51,7 @@ pub mod model;
 mod rest;
 mod server;
 mod shared;
+pub mod tls;
 mod world;
 
 use std::fmt::Write as _;
