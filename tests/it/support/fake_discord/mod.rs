@@ -48,6 +48,7 @@ mod json;
 mod limits;
 mod messages;
 pub mod model;
+pub mod rate_limits;
 mod rest;
 mod server;
 mod shared;

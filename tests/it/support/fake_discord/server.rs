@@ -12,6 +12,7 @@ use axum::routing::{any, get};
 
 use super::body::{self, BODY_LIMIT};
 use super::gateway;
+use super::rate_limits;
 use super::rest::{self, Req};
 use super::shared::Shared;
 
@@ -49,6 +50,11 @@ async fn api(
         json: parsed.json,
         files: parsed.files,
     };
+    // Rate limits (when a test enforces them) come first: a 429 carries nothing out.
+    let admission = match shared.with(|w| rate_limits::admit(w, &req, query.as_deref())) {
+        Ok(admission) => admission,
+        Err(too_many) => return too_many,
+    };
     let (status, body) = shared.with(|w| rest::handle(w, req, query));
     if status == 0 {
         // A timeout: hold the connection until the client gives up (and drops this future).
@@ -56,11 +62,13 @@ async fn api(
         return StatusCode::GATEWAY_TIMEOUT.into_response();
     }
     let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    if body.is_null() {
+    let mut response = if body.is_null() {
         status.into_response()
     } else {
         (status, axum::Json(body)).into_response()
-    }
+    };
+    admission.stamp(&mut response);
+    response
 }
 
 /// Serves uploaded files at the `url` their attachment objects advertise.

@@ -94,6 +94,8 @@ pub struct World {
     pub problems: Vec<String>,
     /// The bot was removed from the guild: its channels answer 403 / 50001 Missing Access.
     pub removed_from_guild: bool,
+    /// Discord's rate limits, enforced only when a test turns them on.
+    pub rate_limits: super::rate_limits::RateLimits,
 }
 
 impl World {
@@ -139,6 +141,7 @@ impl World {
             gateway: GatewayState::default(),
             problems: Vec::new(),
             removed_from_guild: false,
+            rate_limits: Default::default(),
         };
         world.users.insert(bot.id, bot);
         world.users.insert(owner.id, owner);
