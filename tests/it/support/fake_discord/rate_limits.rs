@@ -159,7 +159,11 @@ impl FakeDiscord {
 
 /// Lets `req` through (with the headers its answer must carry) or answers 429, recording the
 /// refused request as every request is recorded.
-pub(super) fn admit(w: &mut World, req: &Req, query: Option<&str>) -> Result<Admission, Response> {
+pub(super) fn admit(
+    w: &mut World,
+    req: &Req,
+    query: Option<&str>,
+) -> Result<Admission, Box<Response>> {
     let Some(policy) = w.rate_limits.policy else {
         return Ok(Admission {
             headers: HeaderMap::new(),
@@ -181,7 +185,7 @@ pub(super) fn admit(w: &mut World, req: &Req, query: Option<&str>) -> Result<Adm
         let mut headers = HeaderMap::new();
         put(&mut headers, "x-ratelimit-global", "true");
         put(&mut headers, "x-ratelimit-scope", "global");
-        return Err(refuse(w, req, query, headers, wait, true));
+        return Err(Box::new(refuse(w, req, query, headers, wait, true)));
     }
     let bucket = limits.buckets.entry(route.key).or_default();
     if bucket.refusing(now) {
@@ -219,7 +223,7 @@ pub(super) fn admit(w: &mut World, req: &Req, query: Option<&str>) -> Result<Adm
             limits.global.used -= 1;
         }
         put(&mut headers, "x-ratelimit-scope", "user");
-        return Err(refuse(w, req, query, headers, left, false));
+        return Err(Box::new(refuse(w, req, query, headers, left, false)));
     }
     limits.stats.admitted += 1;
     Ok(Admission { headers })

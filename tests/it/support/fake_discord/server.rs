@@ -53,7 +53,7 @@ async fn api(
     // Rate limits (when a test enforces them) come first: a 429 carries nothing out.
     let admission = match shared.with(|w| rate_limits::admit(w, &req, query.as_deref())) {
         Ok(admission) => admission,
-        Err(too_many) => return too_many,
+        Err(too_many) => return *too_many,
     };
     let (status, body) = shared.with(|w| rest::handle(w, req, query));
     if status == 0 {
