@@ -13,6 +13,7 @@ mod e2e_faults;
 mod e2e_limits;
 mod e2e_locale;
 mod e2e_practice;
+mod e2e_rate_limited;
 mod e2e_setup_grid;
 mod e2e_thread_once;
 mod e2e_tournament;
