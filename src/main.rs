@@ -1,37 +1,27 @@
 //! `stratego_bot` runs the bot; `stratego_bot replay|backup|check|selfplay ...` are the tools beside
-//! it.
+//! it. `stratego_bot --help` lists them.
 
 use std::process::ExitCode;
 
+use clap::Parser;
+use stratego_bot::cli::Cli;
 use stratego_bot::config::Config;
 
-const USAGE: &str =
-    "usage: stratego_bot                 run the bot (settings: .env, see .env.example)
-       stratego_bot check [--offline] check settings, database and token
-       stratego_bot backup FILE       copy the database while the bot runs
-       stratego_bot replay FILE...    replay game records (options: README)
-       stratego_bot selfplay A B --games N   play the practice bot's levels against each other";
-
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    // A missing .env is normal: settings may come from the real environment.
-    let _ = dotenvy::dotenv();
-    let tool = match args.first().map(String::as_str) {
-        None => return run_bot(),
-        Some("replay") => stratego_bot::cli::replay::run,
-        Some("backup") => stratego_bot::cli::backup::run,
-        Some("check") => stratego_bot::cli::check::run,
-        Some("selfplay") => stratego_bot::cli::selfplay::run,
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Some(other) => {
-            eprintln!("stratego_bot: unknown command `{other}`\n{USAGE}");
-            return ExitCode::from(2);
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            // Help and version go to stdout with status 0, usage errors to stderr with 2.
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
         }
     };
-    let code = tool(&args[1..], &mut std::io::stdout(), &mut std::io::stderr());
+    // A missing .env is normal: settings may come from the real environment.
+    let _ = dotenvy::dotenv();
+    let Some(command) = cli.command else {
+        return run_bot();
+    };
+    let code = command.run(&mut std::io::stdout(), &mut std::io::stderr());
     ExitCode::from(u8::try_from(code).unwrap_or(2))
 }
 

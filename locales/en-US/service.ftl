@@ -38,3 +38,4 @@ service-error-too-many-challenges = You already have { $limit } open challenges 
 service-error-too-many-practice-games = You already have { $limit } practice games against me on this server. Finish or resign one first.
 service-error-practice-too-often = You started { $count } practice games in the last { $minutes } minutes: take a short break, then try again.
 service-error-too-many-draw-offers = You have offered a draw { $limit } times in this game; that is the limit. Your opponent can still offer one.
+service-error-too-many-saved-setups = You already have { $limit } saved setups, the most I keep. Save under the name of one of them to replace it.

@@ -38,3 +38,4 @@ service-error-too-many-challenges = Ai deja { $limit } provocări deschise pe ac
 service-error-too-many-practice-games = Ai deja { $limit } partide de antrenament cu mine pe acest server. Termină sau abandonează una mai întâi.
 service-error-practice-too-often = Ai început { $count } partide de antrenament în ultimele { $minutes } minute: ia o scurtă pauză, apoi încearcă din nou.
 service-error-too-many-draw-offers = Ai oferit remiză de { $limit } ori în această partidă; aceasta este limita. Adversarul tău poate oferi în continuare.
+service-error-too-many-saved-setups = Ai deja { $limit } de așezări salvate, cât păstrez cel mult. Salvează sub numele uneia dintre ele ca s-o înlocuiești.

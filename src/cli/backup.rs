@@ -1,9 +1,10 @@
 //! `stratego_bot backup FILE`: a consistent copy of the database, taken while the bot runs.
 //!
 //! The copy is written beside FILE first and renamed into place once SQLite has checked it, so
-//! FILE is either a whole, sound database or absent. It never overwrites. Restore (bot
-//! stopped): move the database file and its `-wal`/`-shm` companions aside, copy FILE to the
-//! database's name, start the bot. See docs/BOT.md.
+//! FILE is either a whole, sound database or absent, and readable by its owner only (it holds
+//! every secret setup). It never overwrites. Restore (bot stopped): move the database file and
+//! its `-wal`/`-shm` companions aside, copy FILE to the database's name, start the bot. See
+//! docs/BOT.md.
 //!
 //! Exit status: 0 done, 2 not done (the reason on stderr).
 
@@ -11,9 +12,6 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::store::{Store, Summary};
-
-const USAGE: &str =
-    "usage: stratego_bot backup FILE   (the database is DATABASE_URL's, as for the bot)";
 
 /// Why a backup was not made.
 #[derive(Debug, thiserror::Error)]
@@ -48,7 +46,10 @@ pub async fn backup(url: &str, path: &Path) -> Result<Summary, BackupError> {
     let _ = std::fs::remove_file(&partial);
     let copied = live.backup_into(&partial).await;
     live.pool().close().await;
-    copied.map_err(BackupError::Copy)?;
+    if let Err(e) = copied {
+        let _ = std::fs::remove_file(&partial);
+        return Err(BackupError::Copy(e));
+    }
     let verdict = verify(&partial).await;
     let summary = match verdict {
         Ok(summary) => summary,
@@ -86,12 +87,24 @@ async fn verify(path: &Path) -> Result<Summary, BackupError> {
     checked.map_err(BackupError::Copy)?
 }
 
-/// Runs the command; returns the process exit status.
+/// `backup`'s arguments.
+#[derive(Debug, clap::Args)]
+pub struct BackupArgs {
+    /// Where to write the copy; it must not exist yet
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+}
+
+/// Runs the command on the arguments that follow `backup`; returns the process exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let [file] = args else {
-        let _ = writeln!(err, "{USAGE}");
-        return 2;
-    };
+    match super::parse_tool("backup", args, out, err) {
+        Ok(options) => execute(&options, out, err),
+        Err(code) => code,
+    }
+}
+
+/// Backs up as the parsed arguments say; returns the process exit status.
+pub fn execute(options: &BackupArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let url = crate::config::database_url(|name| std::env::var(name).ok());
     let runtime = match tokio::runtime::Builder::new_current_thread()
         .enable_all()
@@ -103,15 +116,19 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             return 2;
         }
     };
-    let path = Path::new(file);
+    let path = options.file.as_path();
     match runtime.block_on(backup(&url, path)) {
         Ok(s) => {
             let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
             let _ = writeln!(
                 out,
-                "backed up {url} to {file}: {} games ({} active), {} moves, {} tournaments, \
+                "backed up {url} to {}: {} games ({} active), {} moves, {} tournaments, \
                  {size} bytes; integrity ok",
-                s.matches, s.active_matches, s.moves, s.tournaments
+                path.display(),
+                s.matches,
+                s.active_matches,
+                s.moves,
+                s.tournaments
             );
             0
         }

@@ -1,6 +1,9 @@
-//! `stratego_bot check [--offline]`: is this installation ready to run? Validates the settings,
-//! opens the database (creating and migrating it, as a start would) and, unless `--offline`,
-//! asks Discord whom the token belongs to. Prints one line per part.
+//! `stratego_bot check [--offline] [--force]`: is this installation ready to run? Validates the
+//! settings, opens the database (creating and migrating it, as a start would) and, unless
+//! `--offline`, asks Discord whom the token belongs to. Prints one line per part.
+//!
+//! It will not migrate a database a running bot is using (a fresh heartbeat), since the
+//! running bot's queries expect the schema it started with; `--force` migrates anyway.
 //!
 //! Exit status: 0 when nothing is wrong (Discord merely unreachable counts as not verified, not
 //! wrong), 2 otherwise.
@@ -9,20 +12,31 @@ use std::io::Write;
 
 use crate::config::Config;
 use crate::discord::{self, TokenCheck};
+use crate::service::DOWNTIME_GRACE;
 use crate::store::{Store, known_migrations};
 
-const USAGE: &str = "usage: stratego_bot check [--offline]";
+/// `check`'s arguments.
+#[derive(Debug, clap::Args)]
+pub struct CheckArgs {
+    /// Do not ask Discord whom the token belongs to
+    #[arg(long)]
+    pub offline: bool,
+    /// Migrate the database even when a bot seems to be running on it
+    #[arg(long)]
+    pub force: bool,
+}
 
-/// Runs the command; returns the process exit status.
+/// Runs the command on the arguments that follow `check`; returns the process exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let offline = match args {
-        [] => false,
-        [flag] if flag == "--offline" => true,
-        _ => {
-            let _ = writeln!(err, "{USAGE}");
-            return 2;
-        }
-    };
+    match super::parse_tool("check", args, out, err) {
+        Ok(options) => execute(&options, out, err),
+        Err(code) => code,
+    }
+}
+
+/// Checks with parsed arguments; returns the process exit status.
+pub fn execute(options: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let CheckArgs { offline, force } = *options;
     let config = match Config::from_env() {
         Ok(config) => config,
         Err(e) => {
@@ -50,7 +64,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
             return 2;
         }
     };
-    let database_ok = runtime.block_on(check_database(&config, out));
+    let database_ok = runtime.block_on(check_database(&config, force, out));
     let discord_ok = offline || runtime.block_on(check_discord(&config, out));
     if offline {
         let _ = writeln!(out, "discord   skipped (--offline)");
@@ -58,7 +72,18 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     if database_ok && discord_ok { 0 } else { 2 }
 }
 
-async fn check_database(config: &Config, out: &mut dyn Write) -> bool {
+async fn check_database(config: &Config, force: bool, out: &mut dyn Write) -> bool {
+    if !force && let Some(age) = running_bot(&config.database_url).await {
+        let _ = writeln!(
+            out,
+            "database  FAILED: a bot seems to be running on this database (its heartbeat is {} s \
+             old); stop it or pass --force. Nothing was migrated. (A bot stopped less than {} s \
+             ago looks the same: wait a moment.)",
+            age.num_seconds().max(0),
+            DOWNTIME_GRACE.num_seconds()
+        );
+        return false;
+    }
     let store = match Store::open(&config.database_url).await {
         Ok(store) => store,
         Err(e) => {
@@ -100,6 +125,16 @@ async fn check_database(config: &Config, out: &mut dyn Write) -> bool {
             false
         }
     }
+}
+
+/// How old the database's heartbeat is, when it is fresh enough that a bot is probably
+/// beating it (the scheduler writes one every `HEARTBEAT_EVERY`). A heartbeat in the future
+/// (a clock set back) counts as fresh. A database that cannot be read is left to the open
+/// that follows, which says why.
+async fn running_bot(url: &str) -> Option<chrono::Duration> {
+    let beat = Store::heartbeat_of(url).await.ok()??;
+    let age = chrono::Utc::now() - beat;
+    (age < DOWNTIME_GRACE).then_some(age)
 }
 
 async fn check_discord(config: &Config, out: &mut dyn Write) -> bool {

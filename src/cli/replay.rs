@@ -20,94 +20,75 @@ use serde::Serialize;
 use crate::engine::{Outcome, Rules};
 use crate::record::{GameRecord, RecordError, ReplayReport, gravon};
 
-const USAGE: &str = "usage: stratego_bot replay [--json] [--two-squares N] \
-[--move-limits on|off] [--one-time-bombs] [--gif OUT] FILE...";
-
-#[derive(Debug, Default)]
-struct Options {
-    json: bool,
-    two_squares: Option<u8>,
-    move_limits: Option<bool>,
-    one_time_bombs: bool,
-    gif: Option<String>,
-    files: Vec<String>,
+/// `replay`'s arguments. Repeating an option keeps its last value.
+#[derive(Debug, clap::Args)]
+#[command(args_override_self = true)]
+pub struct ReplayArgs {
+    /// Print one JSON object per file and line instead of text
+    ///
+    /// {"file", "variant", "moves_played", "illegal": null | {"index", "move", "rule"},
+    /// "result": null | {"winner", "reason"}}, or {"file", "error"} for a file that could not be
+    /// read.
+    #[arg(long)]
+    pub json: bool,
+    /// Replay under this two-squares limit (1 to 99)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(1..=99))]
+    pub two_squares: Option<u8>,
+    /// on: the 200/2000 move limits where a record has none; off: no move limits
+    #[arg(long, value_name = "on|off")]
+    pub move_limits: Option<Switch>,
+    /// A bomb that stops an attacker vanishes too
+    #[arg(long)]
+    pub one_time_bombs: bool,
+    /// Write an animated GIF of the one FILE to OUT, up to its first illegal move
+    #[arg(long, value_name = "OUT")]
+    pub gif: Option<String>,
+    /// Game records: our format, Gravon XML or Gravon .gsn
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<String>,
 }
 
-/// Runs the command; returns the process exit status.
+/// An option's on|off value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Switch {
+    On,
+    Off,
+}
+
+/// Runs the command on the arguments that follow `replay`; returns the process exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let options = match parse_args(args) {
-        Ok(options) => options,
-        Err(problem) => {
-            let _ = writeln!(err, "replay: {problem}\n{USAGE}");
-            return 2;
-        }
-    };
+    match super::parse_tool("replay", args, out, err) {
+        Ok(options) => execute(&options, out, err),
+        Err(code) => code,
+    }
+}
+
+/// Replays parsed arguments; returns the process exit status.
+pub fn execute(options: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     if let Some(gif_path) = &options.gif {
-        return write_gif(gif_path, &options, err);
+        return write_gif(gif_path, options, err);
     }
     let mut status = 0;
     for file in &options.files {
-        let code = replay_file(file, &options, out, err);
+        let code = replay_file(file, options, out, err);
         status = status.max(code);
     }
     status
 }
 
-fn parse_args(args: &[String]) -> Result<Options, String> {
-    let mut options = Options::default();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        match arg.as_str() {
-            "--json" => options.json = true,
-            "--one-time-bombs" => options.one_time_bombs = true,
-            "--two-squares" => {
-                let v = value("--two-squares")?;
-                let n = v
-                    .parse()
-                    .ok()
-                    .filter(|n| (1..=99).contains(n))
-                    .ok_or_else(|| {
-                        format!("--two-squares takes a number from 1 to 99, not `{v}`")
-                    })?;
-                options.two_squares = Some(n);
-            }
-            "--move-limits" => {
-                options.move_limits = match value("--move-limits")?.as_str() {
-                    "on" => Some(true),
-                    "off" => Some(false),
-                    other => return Err(format!("--move-limits is on or off, not `{other}`")),
-                }
-            }
-            "--gif" => options.gif = Some(value("--gif")?),
-            "--" => options.files.extend(args.by_ref().cloned()),
-            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-            file => options.files.push(file.to_string()),
-        }
-    }
-    if options.files.is_empty() {
-        return Err("give at least one record file".to_string());
-    }
-    Ok(options)
-}
-
-impl Options {
+impl ReplayArgs {
     fn rules_for(&self, record: &GameRecord) -> Rules {
         let mut rules = record.rules;
         if let Some(n) = self.two_squares {
             rules.two_squares_limit = n;
         }
         match self.move_limits {
-            Some(true) => {
+            Some(Switch::On) => {
                 let defaults = Rules::default();
                 rules.no_attack_limit = rules.no_attack_limit.or(defaults.no_attack_limit);
                 rules.total_move_limit = rules.total_move_limit.or(defaults.total_move_limit);
             }
-            Some(false) => {
+            Some(Switch::Off) => {
                 rules.no_attack_limit = None;
                 rules.total_move_limit = None;
             }
@@ -137,7 +118,7 @@ pub fn read_record(path: &str, text: &str) -> Result<GameRecord, RecordError> {
 }
 
 /// Renders the one record in `options.files` as an animated replay, up to its first illegal move.
-fn write_gif(gif_path: &str, options: &Options, err: &mut dyn Write) -> i32 {
+fn write_gif(gif_path: &str, options: &ReplayArgs, err: &mut dyn Write) -> i32 {
     let [file] = options.files.as_slice() else {
         let _ = writeln!(err, "replay: --gif takes exactly one record file");
         return 2;
@@ -175,7 +156,7 @@ fn write_gif(gif_path: &str, options: &Options, err: &mut dyn Write) -> i32 {
     }
 }
 
-fn replay_file(file: &str, options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+fn replay_file(file: &str, options: &ReplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let outcome = std::fs::read(file)
         .map_err(|e| format!("cannot read: {e}"))
         .and_then(|bytes| {

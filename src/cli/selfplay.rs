@@ -13,28 +13,61 @@ use crate::ai::{Level, Limits};
 use crate::engine::{Rules, Variant};
 use crate::seat::bot_games::play_match;
 
-const USAGE: &str = "usage: stratego_bot selfplay A B --games N [--variant V] [--seed S] \
-[--json] [--budget-ms MS] [--samples K]  (A, B: easy, medium, hard, random)";
-
-#[derive(Debug, Clone)]
-struct Options {
-    a: Level,
-    b: Level,
-    games: u32,
-    variant: Variant,
-    seed: u64,
-    json: bool,
-    limits: Limits,
+/// `selfplay`'s arguments. Repeating an option keeps its last value.
+#[derive(Debug, Clone, clap::Args)]
+#[command(args_override_self = true)]
+pub struct SelfplayArgs {
+    /// The first level: easy, medium, hard or random
+    #[arg(value_parser = level)]
+    pub a: Level,
+    /// The second level: easy, medium, hard or random
+    #[arg(value_parser = level)]
+    pub b: Level,
+    /// How many games to play
+    #[arg(long, value_name = "N")]
+    pub games: u32,
+    /// The variant played: classic, barrage or duel
+    #[arg(long, value_name = "V", default_value = "classic", value_parser = variant)]
+    pub variant: Variant,
+    /// Seed of the games' randomness, so a run can be repeated
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    /// Print exactly one JSON object {"a", "b", "games", "a_wins", "b_wins", "draws", "avg_plies"}
+    #[arg(long)]
+    pub json: bool,
+    /// The hard level's thinking time per move, in milliseconds
+    #[arg(long, value_name = "MS", default_value_t = 1500)]
+    pub budget_ms: u64,
+    /// Most enemy setups the hard level samples per move (0 counts as 1)
+    #[arg(long, value_name = "K", default_value_t = 24)]
+    pub samples: usize,
 }
 
-/// Runs the command; returns the process exit status.
+fn level(text: &str) -> Result<Level, String> {
+    Level::parse(text)
+        .ok_or_else(|| format!("`{text}` is not a level (easy, medium, hard, random)"))
+}
+
+fn variant(text: &str) -> Result<Variant, String> {
+    // Free is for puzzles and imports: its armies are not fixed, so there is nothing to measure.
+    Variant::parse(text)
+        .filter(|v| *v != Variant::Free)
+        .ok_or_else(|| format!("the variant is classic, barrage or duel, not `{text}`"))
+}
+
+/// Runs the command on the arguments that follow `selfplay`; returns the process exit status.
 pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let options = match parse_args(args) {
-        Ok(options) => options,
-        Err(problem) => {
-            let _ = writeln!(err, "selfplay: {problem}\n{USAGE}");
-            return 2;
-        }
+    match super::parse_tool("selfplay", args, out, err) {
+        Ok(options) => execute(&options, out, err),
+        Err(code) => code,
+    }
+}
+
+/// Plays the games the parsed arguments ask for; returns the process exit status.
+pub fn execute(options: &SelfplayArgs, out: &mut dyn Write, _err: &mut dyn Write) -> i32 {
+    let limits = Limits {
+        budget: Duration::from_millis(options.budget_ms),
+        max_samples: options.samples.max(1),
     };
     let tally = play_match(
         options.a,
@@ -42,7 +75,7 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         options.games,
         Rules::with_variant(options.variant),
         options.seed,
-        &options.limits,
+        &limits,
     );
     if options.json {
         let _ = writeln!(out, "{}", serde_json::to_string(&tally).unwrap_or_default());
@@ -72,67 +105,4 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
         );
     }
     0
-}
-
-fn parse_args(args: &[String]) -> Result<Options, String> {
-    let mut levels = Vec::new();
-    let mut games = None;
-    let mut variant = Variant::Classic;
-    let mut seed = 1u64;
-    let mut json = false;
-    let mut limits = Limits {
-        budget: Duration::from_millis(1500),
-        max_samples: 24,
-    };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("{name} needs a value"))
-        };
-        let number = |name: &str, text: String| {
-            text.parse::<u64>()
-                .map_err(|_| format!("{name} takes a whole number, not `{text}`"))
-        };
-        match arg.as_str() {
-            "--json" => json = true,
-            "--games" => {
-                let n = number("--games", value("--games")?)?;
-                games = Some(u32::try_from(n).map_err(|_| "--games is too large".to_string())?);
-            }
-            "--seed" => seed = number("--seed", value("--seed")?)?,
-            "--variant" => {
-                let v = value("--variant")?;
-                variant = Variant::parse(&v)
-                    .filter(|v| *v != Variant::Free)
-                    .ok_or_else(|| format!("--variant is classic, barrage or duel, not `{v}`"))?;
-            }
-            "--budget-ms" => {
-                limits.budget = Duration::from_millis(number("--budget-ms", value("--budget-ms")?)?)
-            }
-            "--samples" => {
-                limits.max_samples = number("--samples", value("--samples")?)?.max(1) as usize
-            }
-            flag if flag.starts_with("--") => return Err(format!("unknown option {flag}")),
-            level => {
-                levels.push(Level::parse(level).ok_or_else(|| {
-                    format!("`{level}` is not a level (easy, medium, hard, random)")
-                })?)
-            }
-        }
-    }
-    let [a, b] = levels[..] else {
-        return Err("name exactly two levels".to_string());
-    };
-    let games = games.ok_or("--games N is required")?;
-    Ok(Options {
-        a,
-        b,
-        games,
-        variant,
-        seed,
-        json,
-        limits,
-    })
 }

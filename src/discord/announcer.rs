@@ -6,9 +6,10 @@
 //! whose DMs fail holds back nothing else. A post that fails for now is tried again later with
 //! growing pauses (its lane waits, to keep the order, and the announcer sleeps until the
 //! retry is due: a waiting post costs nothing); what a game needs is tried until Discord takes
-//! it, however long Discord is away, while one that can never succeed is dropped and logged. Rows stay in the database until delivered, so a restart carries on where the
-//! last run stopped, and every message sent carries its row's nonce, so a post Discord already
-//! made before a crash is handed back rather than posted again.
+//! it, however long Discord is away, while one that can never succeed is dropped and logged.
+//! Rows stay in the database until delivered, so a restart carries on where the last run
+//! stopped, and every message sent carries its row's nonce, so a post Discord already made
+//! before a crash is handed back rather than posted again.
 
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
@@ -260,6 +261,9 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
                 tournament: *tournament,
             };
             super::tournament_posts::post_news(http, data, news, nonce).await
+        }
+        Announcement::QueueChanged { guild, channel } => {
+            super::quick_pairing::update_board(http, data, *guild, *channel).await
         }
         Announcement::SignupChanged { tournament } => {
             let state = data.service.tournament(*tournament).await?;

@@ -7,30 +7,42 @@ use super::post::Post;
 use super::text::{mention, private_lang, public_lang, tr};
 use super::{Data, Error, announce, answered, error, ids};
 use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MatchStatus, MessageKind, MessageScope,
-    TournamentId,
+    ChallengeId, ChallengeRow, ChallengeStatus, GuildId, MatchId, MatchStatus, MessageKind,
+    MessageScope, TournamentId, UserId,
 };
 
-/// Entry point from the framework's event handler.
-/// Lists and images name players from the database; every interaction keeps the name fresh.
+/// Lists and images name players from the database; every interaction keeps the name fresh:
+/// the one shown everywhere, and in a server the member's name there (a nickname is per server).
 async fn remember_name(data: &Data, interaction: &serenity::Interaction) {
-    let (user, member) = match interaction {
+    let (user, member, guild) = match interaction {
         serenity::Interaction::Command(i) | serenity::Interaction::Autocomplete(i) => {
-            (&i.user, i.member.as_deref())
+            (&i.user, i.member.as_deref(), i.guild_id)
         }
-        serenity::Interaction::Component(i) => (&i.user, i.member.as_ref()),
-        serenity::Interaction::Modal(i) => (&i.user, i.member.as_ref()),
+        serenity::Interaction::Component(i) => (&i.user, i.member.as_ref(), i.guild_id),
+        serenity::Interaction::Modal(i) => (&i.user, i.member.as_ref(), i.guild_id),
         _ => return,
     };
-    let name = member
-        .and_then(|m| m.nick.clone())
-        .or_else(|| user.global_name.clone())
+    let everywhere = user
+        .global_name
+        .clone()
         .unwrap_or_else(|| user.name.clone());
-    if let Err(err) = data.service.remember_name(ids::user(user.id), &name).await {
-        tracing::warn!("name not remembered: {err}");
+    let mut names = vec![(None, everywhere.clone())];
+    if let Some(guild) = guild {
+        let nick = member.and_then(|m| m.nick.clone());
+        names.push((Some(ids::guild(guild)), nick.unwrap_or(everywhere)));
+    }
+    for (guild, name) in names {
+        if let Err(err) = data
+            .service
+            .remember_name(guild, ids::user(user.id), &name)
+            .await
+        {
+            tracing::warn!("name not remembered: {err}");
+        }
     }
 }
 
+/// Entry point from the framework's event handler.
 pub async fn handle_event(
     ctx: &serenity::Context,
     event: &serenity::FullEvent,
@@ -242,32 +254,30 @@ async fn on_click(
             }
             let challenge = data.service.rematch(MatchId(id), user).await?;
             let m = data.service.get_match(MatchId(id)).await?;
-            let opponent = challenge.opponent.unwrap_or(user);
-            let lang = public_lang(data, m.guild).await;
-            let post = super::commands::challenge::challenge_post(lang, &challenge);
-            let msg = serenity::CreateInteractionResponseMessage::new()
-                .content(post.content.clone())
-                .components(vec![serenity::CreateActionRow::Buttons(
-                    post.buttons.clone(),
-                )])
-                .allowed_mentions(
-                    serenity::CreateAllowedMentions::new().users([ids::to_user(opponent)]),
-                );
-            click
-                .create_response(http, serenity::CreateInteractionResponse::Message(msg))
+            super::commands::challenge_menu::answer_with_challenge(
+                ctx, data, click, m.guild, &challenge,
+            )
+            .await?;
+        }
+        ButtonAction::ChallengePick(opponent) => {
+            super::commands::challenge_menu::on_pick(ctx, data, click, UserId(opponent as u64))
                 .await?;
-            answered::note();
-            let sent = click.get_response(http).await?;
-            data.service
-                .put_message(
-                    MessageScope::Challenge(challenge.id),
-                    MessageKind::Challenge,
-                    ids::message_ref(&sent),
-                )
-                .await?;
+        }
+        ButtonAction::ChallengePost(opponent, variant) => {
+            super::commands::challenge_menu::on_post(
+                ctx,
+                data,
+                click,
+                UserId(opponent as u64),
+                variant,
+            )
+            .await?;
         }
         ButtonAction::TournamentJoin(id) | ButtonAction::TournamentLeave(id) => {
             tournament_click(ctx, data, click, action, TournamentId(id)).await?;
+        }
+        ButtonAction::QueueLeave(guild) => {
+            super::quick_pairing::on_leave(ctx, data, click, GuildId(guild as u64)).await?;
         }
         ButtonAction::GamesPage(page) => {
             let lang = private_lang(data, user, Some(&click.locale)).await;

@@ -29,12 +29,20 @@ pub enum ButtonAction {
     ChallengesPage(i64),
     /// Shows page n (from 0) of the clicker's `/games` in place.
     GamesPage(i64),
+    /// Leave the quick-pairing queue of this server.
+    QueueLeave(i64),
+    /// "Challenge to Stratego": the variant menu of the challenge about to be made to this
+    /// member, and its button that posts it (with the variant's index in `Variant::PLAYABLE`).
+    ChallengePick(i64),
+    ChallengePost(i64, u8),
 }
 
 impl ButtonAction {
     fn parts(self) -> (&'static str, i64) {
         match self {
             ButtonAction::SetupTap(id, _) => ("setup-tap", id),
+            ButtonAction::ChallengePick(user) => ("challenge-pick", user),
+            ButtonAction::ChallengePost(user, _) => ("challenge-post", user),
             ButtonAction::SetupLoad(id) => ("setup-load", id),
             ButtonAction::SetupSave(id) => ("setup-save", id),
             ButtonAction::SetupSaveName(id) => ("setup-save-name", id),
@@ -50,6 +58,7 @@ impl ButtonAction {
             ButtonAction::TournamentLeave(id) => ("tournament-leave", id),
             ButtonAction::ChallengesPage(page) => ("challenges-page", page),
             ButtonAction::GamesPage(page) => ("games-page", page),
+            ButtonAction::QueueLeave(guild) => ("queue-leave", guild),
         }
     }
 
@@ -57,7 +66,9 @@ impl ButtonAction {
     pub fn custom_id(self) -> String {
         let (kind, id) = self.parts();
         match self {
-            ButtonAction::SetupTap(_, slot) => format!("{kind}:{id}:{slot}"),
+            ButtonAction::SetupTap(_, slot) | ButtonAction::ChallengePost(_, slot) => {
+                format!("{kind}:{id}:{slot}")
+            }
             _ => format!("{kind}:{id}"),
         }
     }
@@ -69,6 +80,13 @@ impl ButtonAction {
             let (id, slot) = id.split_once(':')?;
             let slot: u8 = slot.parse().ok().filter(|s| *s < 40)?;
             return Some(ButtonAction::SetupTap(id.parse().ok()?, slot));
+        }
+        if kind == "challenge-post" {
+            let (user, variant) = id.split_once(':')?;
+            return Some(ButtonAction::ChallengePost(
+                user.parse().ok()?,
+                variant.parse().ok()?,
+            ));
         }
         let id: i64 = id.parse().ok()?;
         Some(match kind {
@@ -87,6 +105,8 @@ impl ButtonAction {
             "tournament-leave" => ButtonAction::TournamentLeave(id),
             "challenges-page" => ButtonAction::ChallengesPage(id),
             "games-page" => ButtonAction::GamesPage(id),
+            "queue-leave" => ButtonAction::QueueLeave(id),
+            "challenge-pick" => ButtonAction::ChallengePick(id),
             _ => return None,
         })
     }
@@ -116,6 +136,9 @@ mod tests {
             ButtonAction::SetupSaveName(14),
             ButtonAction::ChallengesPage(3),
             ButtonAction::GamesPage(2),
+            ButtonAction::QueueLeave(i64::MAX),
+            ButtonAction::ChallengePick(i64::MAX),
+            ButtonAction::ChallengePost(i64::MAX, 2),
         ] {
             let id = action.custom_id();
             assert!(id.len() <= 100);
@@ -144,6 +167,9 @@ mod tests {
                 ButtonAction::TournamentLeave(id),
                 ButtonAction::ChallengesPage(id),
                 ButtonAction::GamesPage(id),
+                ButtonAction::QueueLeave(id),
+                ButtonAction::ChallengePick(id),
+                ButtonAction::ChallengePost(id, u8::MAX),
             ] {
                 let custom = action.custom_id();
                 assert!(custom.chars().count() <= 100, "{custom}");

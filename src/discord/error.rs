@@ -97,6 +97,11 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
                 ),
             ],
         ),
+        S::QueueTooOften => tr(
+            lang,
+            &key,
+            &[("count", crate::service::MAX_TOGGLES.to_string())],
+        ),
         // Never shown with its details: those are for the log.
         S::Internal(_) | S::Unreadable(_) => tr(lang, "error-internal", &[]),
         _ => tr(lang, &key, &[]),

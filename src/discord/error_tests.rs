@@ -43,6 +43,9 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         NoActiveMatch,
         AmbiguousMatch(Vec::new()),
         PracticeTooOften,
+        QueueTooOften,
+        NotInQueue,
+        BadOption("option-queue-wait-range"),
         Internal("database: locked".into()),
         Unreadable("database: bad options".into()),
     ];
@@ -83,6 +86,8 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | Tournament(_)
             | Limit(_)
             | PracticeTooOften
+            | QueueTooOften
+            | NotInQueue
             | Internal(_)
             | Unreadable(_) => {}
         }
@@ -113,6 +118,12 @@ fn every_service_error_has_a_message() {
     assert_eq!(
         service_error_text(&bad, Lang::En),
         "D2 is not one of your setup squares."
+    );
+    let full = Limit(crate::service::Limit::SavedSetups);
+    assert!(
+        service_error_text(&full, Lang::En).starts_with("You already have 25 saved setups"),
+        "{}",
+        service_error_text(&full, Lang::En)
     );
     let refused = BadOption("option-two-squares-limit-range");
     assert_eq!(

@@ -117,8 +117,8 @@ pub async fn build_client(config: &Config) -> anyhow::Result<Bot> {
     client_on(config, Service::open(&config.database_url).await?).await
 }
 
-/// Builds the bot on an open database.
-async fn client_on(config: &Config, service: Service) -> anyhow::Result<Bot> {
+/// Builds the bot on an open database (tests give it a service with a clock they drive).
+pub async fn client_on(config: &Config, service: Service) -> anyhow::Result<Bot> {
     service.set_own_board_delay(config.own_board_delay);
     let background = Arc::new(Background::default());
     let client = client_with(config, service.clone(), background.clone()).await?;
@@ -206,6 +206,7 @@ async fn client_with(
             .and_then(Lang::parse)
             .unwrap_or_default(),
         private_copies: Default::default(),
+        newcomers: Default::default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let tournament_tick = config.tournament_tick;
@@ -214,6 +215,12 @@ async fn client_with(
         .options(poise::FrameworkOptions {
             commands,
             on_error: |err| Box::pin(error::on_error(err)),
+            pre_command: |ctx| Box::pin(super::first_use::before(ctx)),
+            post_command: |ctx| {
+                super::first_use::after(ctx);
+                Box::pin(async {})
+            },
+            reply_callback: Some(super::first_use::on_reply),
             event_handler: |framework, event| {
                 Box::pin(components::handle_event(
                     framework.serenity_context,
@@ -228,21 +235,9 @@ async fn client_with(
                 register(ctx, &framework.options().commands, dev_guild).await?;
                 // Practice games are played by this user; it is never sent a DM.
                 data.service.set_own_user(super::ids::user(ready.user.id));
-                let sweeper = Data {
-                    service: data.service.clone(),
-                    default_lang: data.default_lang,
-                    private_copies: data.private_copies.clone(),
-                };
-                background.spawn(expire_challenges(sweeper));
+                background.spawn(expire_challenges(data.handle()));
                 // Every post the service owes, including those a stop left undelivered.
-                let announcer = super::announcer::Announcer::new(
-                    ctx.http.clone(),
-                    Data {
-                        service: data.service.clone(),
-                        default_lang: data.default_lang,
-                        private_copies: data.private_copies.clone(),
-                    },
-                );
+                let announcer = super::announcer::Announcer::new(ctx.http.clone(), data.handle());
                 background.spawn(announcer.run());
                 // Clocks stand still while players cannot reach the bot.
                 background.spawn(super::reachability::watch(
@@ -250,14 +245,7 @@ async fn client_with(
                     ctx.http.clone(),
                     framework.shard_manager().clone(),
                 ));
-                background.spawn(run_tournaments(
-                    tournament_tick,
-                    Data {
-                        service: data.service.clone(),
-                        default_lang: data.default_lang,
-                        private_copies: data.private_copies.clone(),
-                    },
-                ));
+                background.spawn(run_tournaments(tournament_tick, data.handle()));
                 // Deadlines: downtime is credited before the first interaction is handled.
                 background.keep(
                     crate::service::Scheduler::start(
@@ -290,11 +278,15 @@ async fn client_with(
     Ok(client)
 }
 
-/// Closes challenges whose time is up, once a minute, and updates their messages.
+/// Closes challenges whose time is up and sweeps the quick-pairing queues, once a minute; their
+/// messages are updated by the announcer.
 async fn expire_challenges(data: Data) {
     let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
     loop {
         tick.tick().await;
+        if let Err(err) = data.service.sweep_play_queue().await {
+            tracing::warn!("could not sweep the quick-pairing queues: {err}");
+        }
         match data
             .service
             .expire_challenges(data.service.clock().now())
@@ -339,12 +331,43 @@ async fn register(
     commands: &[poise::Command<Data, Error>],
     dev_guild: Option<serenity::GuildId>,
 ) -> Result<(), Error> {
+    let builders = application_commands(commands);
     match dev_guild {
-        Some(guild) => poise::builtins::register_in_guild(ctx, commands, guild).await?,
-        None => poise::builtins::register_globally(ctx, commands).await?,
+        Some(guild) => {
+            guild.set_commands(ctx, builders).await?;
+        }
+        None => {
+            serenity::Command::set_global_commands(ctx, builders).await?;
+        }
     }
     tracing::debug!(count = commands.len(), guild = ?dev_guild, "commands registered");
     Ok(())
+}
+
+/// What Discord is told about the commands: poise's own builders, with the Apps-menu entries'
+/// translated names added (poise leaves context menus untranslated).
+fn application_commands(commands: &[poise::Command<Data, Error>]) -> Vec<serenity::CreateCommand> {
+    let mut out = poise::builtins::create_application_commands(commands);
+    for command in commands {
+        let Some(mut menu) = command.create_as_context_menu_command() else {
+            continue;
+        };
+        for (locale, name) in command.name_localizations.iter() {
+            menu = menu.name_localized(locale.as_ref(), name.as_ref());
+        }
+        let name = command
+            .context_menu_name
+            .as_deref()
+            .unwrap_or(&command.name);
+        // Replaces poise's untranslated builder for the same entry.
+        if let Some(slot) = out
+            .iter_mut()
+            .find(|b| serde_json::to_value(b).is_ok_and(|v| v["name"] == name && v["type"] != 1))
+        {
+            *slot = menu;
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ mod components;
 mod connect;
 mod custom_id;
 mod error;
+mod first_use;
 mod framework;
 mod ids;
 mod images;
@@ -19,6 +20,7 @@ pub mod move_choices;
 mod nonce;
 mod paging;
 mod post;
+mod quick_pairing;
 mod reachability;
 pub mod retry;
 pub mod safe_text;
@@ -38,7 +40,7 @@ pub use connect::{
 };
 pub use custom_id::ButtonAction;
 pub use error::{UserError, on_error};
-pub use framework::{Bot, build_client, run};
+pub use framework::{Bot, build_client, client_on, run};
 pub use invite::{PERMISSIONS, invite_url};
 
 /// What every command can reach.
@@ -48,6 +50,20 @@ pub struct Data {
     pub default_lang: Lang,
     /// Setup editors shown privately in threads to players whose DMs are closed.
     pub private_copies: std::sync::Arc<setup_editor::PrivateCopies>,
+    /// Commands of members who have not been pointed to `/help` yet.
+    pub newcomers: std::sync::Arc<first_use::Newcomers>,
+}
+
+impl Data {
+    /// Another handle on the same service and shared state, for a background task.
+    pub fn handle(&self) -> Data {
+        Data {
+            service: self.service.clone(),
+            default_lang: self.default_lang,
+            private_copies: self.private_copies.clone(),
+            newcomers: self.newcomers.clone(),
+        }
+    }
 }
 
 pub type Error = anyhow::Error;

@@ -59,7 +59,7 @@ impl Post {
         msg
     }
 
-    fn edit(&self) -> serenity::EditMessage {
+    pub fn edit(&self) -> serenity::EditMessage {
         let mut edit = serenity::EditMessage::new()
             .content(self.content.clone())
             .components(self.rows())

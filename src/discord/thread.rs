@@ -13,7 +13,7 @@ use super::retry::{Backoff, retry};
 use super::text::{mention, public_lang, tr};
 use super::{Data, ids};
 use crate::engine::Color;
-use crate::service::{MatchId, MatchRow, UserId};
+use crate::service::{GuildId, MatchId, MatchRow, UserId};
 
 /// Runs `call` with the match's current thread (`None` if the match has none yet). If the
 /// thread turns out archived it is reopened, if it was deleted a new one takes its place, and
@@ -108,10 +108,16 @@ async fn replace(
     create(http, data, &m, &intro, false).await
 }
 
-/// A user's display name (their global name, else user name; the id if unknown).
-pub async fn display_name(http: &serenity::Http, data: &Data, user: UserId) -> String {
+/// A user's display name on `guild` (their nickname there, else global name, else user name;
+/// the id if unknown).
+pub async fn display_name(
+    http: &serenity::Http,
+    data: &Data,
+    guild: GuildId,
+    user: UserId,
+) -> String {
     // The name the member last showed the bot; Discord is asked only for a stranger.
-    if let Ok(known) = data.service.names(&[user]).await
+    if let Ok(known) = data.service.names(Some(guild), &[user]).await
         && let Some(name) = known.get(&user)
     {
         return name.clone();
@@ -159,11 +165,11 @@ pub async fn create(
         &[
             (
                 "red",
-                display_name(http, data, *m.players.get(Color::Red)).await,
+                display_name(http, data, m.guild, *m.players.get(Color::Red)).await,
             ),
             (
                 "blue",
-                display_name(http, data, *m.players.get(Color::Blue)).await,
+                display_name(http, data, m.guild, *m.players.get(Color::Blue)).await,
             ),
         ],
     )

@@ -235,7 +235,11 @@ async fn unremembered_signup(
 /// entrant the bot has no name for (impossible for one who joined) shows as their id.
 async fn names(data: &Data, state: &TournamentState) -> std::collections::HashMap<UserId, String> {
     let users: Vec<UserId> = state.players.iter().map(|p| p.user).collect();
-    let mut out = data.service.names(&users).await.unwrap_or_default();
+    let mut out = data
+        .service
+        .names(Some(state.row.guild), &users)
+        .await
+        .unwrap_or_default();
     for user in users {
         out.entry(user).or_insert_with(|| user.to_string());
     }

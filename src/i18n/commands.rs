@@ -38,6 +38,11 @@ fn localize_command<U, E>(
         format!("{parent}-{}", command.name)
     };
     let base = format!("cmd-{path}");
+    if command.context_menu_action.is_some() {
+        // Apps menu entries have a display name (any case, spaces) and no description.
+        command.name_localizations = menu_names(&format!("{base}-name"), problems).into();
+        return;
+    }
     command.name_localizations = names(&format!("{base}-name"), problems).into();
     if let Some(english) = description(Lang::En, &format!("{base}-description"), problems) {
         command.description = Some(english.into());
@@ -94,6 +99,28 @@ fn names(key: &str, problems: &mut Vec<String>) -> Vec<(Cow<'static, str>, Cow<'
         } else {
             problems.push(format!(
                 "{key} in {locale}: `{name}` is not a valid command name"
+            ));
+        }
+    }
+    out
+}
+
+/// A context-menu entry's name in each language: 1 to 32 characters, as Discord requires.
+fn menu_names(
+    key: &str,
+    problems: &mut Vec<String>,
+) -> Vec<(Cow<'static, str>, Cow<'static, str>)> {
+    if !has_key(Lang::En, key) {
+        problems.push(format!("missing English key {key}"));
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    for (locale, name) in translations(key) {
+        if (1..=32).contains(&name.chars().count()) {
+            out.push((locale, name.into()));
+        } else {
+            problems.push(format!(
+                "{key} in {locale}: `{name}` is not 1 to 32 characters"
             ));
         }
     }

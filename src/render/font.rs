@@ -96,3 +96,13 @@ pub fn draw(canvas: &mut Canvas, pal: &mut PaletteBuilder, text: &str, place: Pl
         });
     }
 }
+
+/// Text centred on digit height (lines up in rows).
+pub fn place(cx: f32, cy: f32, px: f32) -> Place {
+    Place {
+        cx,
+        cy,
+        px,
+        by_ink: false,
+    }
+}

@@ -20,6 +20,7 @@
 //! ```
 
 mod board;
+mod board_base;
 mod bracket;
 mod canvas;
 mod card;
@@ -27,6 +28,7 @@ mod font;
 mod gif;
 mod palette;
 mod panel;
+mod pieces;
 mod png;
 mod replay;
 mod script;
@@ -97,6 +99,11 @@ pub fn setup_png(
 ) -> Vec<u8> {
     let canvas = setup_image::draw(deployment, color, variant, numbering);
     png::encode(&canvas, &sprites::atlas().palette)
+}
+
+/// Every piece in both numberings with the classic army's counts (for `/help`).
+pub fn pieces_png() -> Vec<u8> {
+    png::encode(&pieces::draw(), &sprites::atlas().palette)
 }
 
 /// The largest file Discord accepts from a bot on a server without boosts (10 MiB), less room

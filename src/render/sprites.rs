@@ -5,9 +5,9 @@ use std::sync::LazyLock;
 
 use crate::engine::{Color, Rank, Square};
 
-use super::board;
+use super::board_base as board;
 use super::canvas::Canvas;
-use super::font::{self, Place};
+use super::font::{self, Place, place};
 use super::palette::{CLEAR, PaletteBuilder};
 use super::theme::*;
 use crate::engine::Numbering;
@@ -274,16 +274,6 @@ impl Atlas {
             square_names,
             palette: pal.finish(),
         }
-    }
-}
-
-/// Text centred on digit height (lines up in rows).
-pub fn place(cx: f32, cy: f32, px: f32) -> Place {
-    Place {
-        cx,
-        cy,
-        px,
-        by_ink: false,
     }
 }
 

@@ -19,17 +19,22 @@ impl Service {
             return Err(ServiceError::SelfChallenge);
         }
         check_options(&new.options)?;
-        let mut conn = self.store().conn().await?;
+        // Counted in the inserting (write-locked) transaction: two challenges made at once
+        // cannot both see room for one more.
+        let mut tx = self.store().begin().await?;
         let open =
-            store::challenges::open_by(&mut conn, new.guild, new.challenger, self.clock().now())
+            store::challenges::open_by(&mut tx, new.guild, new.challenger, self.clock().now())
                 .await?;
         if open >= super::MAX_OPEN_CHALLENGES {
             return Err(ServiceError::Limit(super::Limit::OpenChallenges));
         }
-        let id = store::challenges::insert(&mut conn, &new, self.clock().now()).await?;
-        store::challenges::get(&mut conn, id)
+        let id = store::challenges::insert(&mut tx, &new, self.clock().now()).await?;
+        store::usual_options::put(&mut tx, new.guild, new.challenger, &new.options).await?;
+        let row = store::challenges::get(&mut tx, id)
             .await?
-            .ok_or(ServiceError::NoSuchChallenge)
+            .ok_or(ServiceError::NoSuchChallenge)?;
+        tx.commit().await?;
+        Ok(row)
     }
 
     /// A rematch of a match, offered by `user` to their opponent: the same options with the
@@ -52,6 +57,14 @@ impl Service {
             expires_at: self.clock().now() + CHALLENGE_EXPIRY,
         })
         .await
+    }
+
+    /// The options `user` last challenged with on `guild`, else the bot's defaults.
+    pub async fn usual_options(&self, guild: GuildId, user: UserId) -> ServiceResult<MatchOptions> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::usual_options::get(&mut conn, guild, user)
+            .await?
+            .unwrap_or_default())
     }
 
     pub async fn challenge(&self, id: ChallengeId) -> ServiceResult<ChallengeRow> {

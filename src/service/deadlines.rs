@@ -10,13 +10,13 @@
 //!   settled first ends the game and later moves are refused as "game over".
 //! - Downtime: clocks stop while the bot is down. The scheduler writes a heartbeat every
 //!   [`HEARTBEAT_EVERY`]; at start, a heartbeat older than [`DOWNTIME_GRACE`] means the bot was
-//!   down, and every running deadline (and chess-clock turn start) moves forward by the whole
-//!   gap, in the same transaction that records the new heartbeat, so a crash during recovery
+//!   down, and every running deadline (and chess-clock turn start, and the round deadline of
+//!   every running tournament) moves forward by the whole gap, in the same transaction that records the new heartbeat, so a crash during recovery
 //!   cannot credit the gap twice. Deadlines that were already overdue before the bot went
 //!   down stay overdue and are settled at once, soonest first.
-//! - Reminders: at the points of [`reminder_points`]; each is sent at most once (marked in
-//!   the database before it is handed out), and after downtime only the latest point that
-//!   passed is sent.
+//! - Reminders: at the points of [`reminder_points_of`] (for long turns, the plan the player
+//!   chose); each is sent at most once (marked in the database before it is handed out), and
+//!   after downtime only the latest point that passed is sent.
 
 use std::sync::Arc;
 
@@ -25,7 +25,7 @@ use tokio::sync::Notify;
 
 use super::clock::{Clock, SystemClock};
 use super::report::{EndReport, Views};
-use super::time_control::reminder_points;
+use super::time_control::reminder_points_of;
 use super::{Service, ServiceError, ServiceResult, game};
 use crate::engine::{ByColor, Color, EndReason, Outcome};
 use crate::store::deadlines::{self as rows, DeadlinePhase, DeadlineRow};
@@ -111,6 +111,8 @@ pub struct Recovery {
     pub downtime: Option<Duration>,
     /// Running deadlines moved forward by the downtime.
     pub extended: u64,
+    /// Round deadlines of running tournaments moved forward by the downtime.
+    pub rounds_extended: u64,
 }
 
 impl Service {
@@ -150,6 +152,7 @@ impl Service {
             due_at: now + tc.setup_allowance(),
             banks: None,
             reminders_sent: 0,
+            reminders: Default::default(),
         };
         Ok(rows::put(conn, &row).await?)
     }
@@ -175,6 +178,7 @@ impl Service {
             due_at: now + allowance(tc, banks, first),
             banks,
             reminders_sent: 0,
+            reminders: Default::default(),
         };
         Ok(rows::put(conn, &row).await?)
     }
@@ -216,6 +220,7 @@ impl Service {
             due_at: now + allowance(tc, banks, next),
             banks,
             reminders_sent: 0,
+            reminders: Default::default(),
         };
         Ok(rows::put(conn, &row).await?)
     }
@@ -372,7 +377,7 @@ impl Service {
             tx.commit().await?;
             return Ok(None);
         }
-        let points = reminder_points(row.started_at, row.due_at);
+        let points = reminder_points_of(&row);
         let passed = points.iter().filter(|&&p| p <= now).count() as u32;
         if passed <= row.reminders_sent
             || !rows::mark_reminded(&mut tx, id, phase, ply, passed).await?
@@ -430,16 +435,23 @@ impl Service {
         let now = self.clock().now();
         let gap = rows::heartbeat(&mut tx).await?.map(|beat| now - beat);
         let downtime = gap.filter(|&gap| gap > DOWNTIME_GRACE);
-        let extended = match downtime {
-            Some(gap) => rows::shift_all(&mut tx, gap.num_milliseconds()).await?,
-            None => 0,
+        let (extended, rounds_extended) = match downtime {
+            Some(gap) => (
+                rows::shift_all(&mut tx, gap.num_milliseconds()).await?,
+                store::tournaments::shift_round_deadlines(&mut tx, gap.num_seconds()).await?,
+            ),
+            None => (0, 0),
         };
         rows::set_heartbeat(&mut tx, now).await?;
         tx.commit().await?;
         if extended > 0 {
             self.deadlines_changed();
         }
-        Ok(Recovery { downtime, extended })
+        Ok(Recovery {
+            downtime,
+            extended,
+            rounds_extended,
+        })
     }
 
     /// Records that the bot is alive now.

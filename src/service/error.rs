@@ -46,6 +46,10 @@ pub enum ServiceError {
     Limit(super::Limit),
     /// Practice games started too quickly one after another (each opens a thread).
     PracticeTooOften,
+    /// Joined and left the quick-pairing queue too often in a short time.
+    QueueTooOften,
+    /// `/play cancel` by a member who is not waiting.
+    NotInQueue,
     /// The details go to the log (Debug), never to the user.
     Internal(String),
     /// Stored data this version cannot read (as a newer version might write): trying again
@@ -87,6 +91,8 @@ impl ServiceError {
             Tournament(p) => p.key(),
             Limit(l) => l.key(),
             PracticeTooOften => "practice-too-often",
+            QueueTooOften => "queue-too-often",
+            NotInQueue => "not-in-queue",
             Internal(_) | Unreadable(_) => "internal",
         }
     }

@@ -46,6 +46,7 @@ impl Service {
             if ended {
                 store::deadlines::delete(&mut tx, id).await?;
                 store::draws::clear(&mut tx, id).await?;
+                store::setup_grid::forget_taps(&mut tx, id).await?;
             }
             tx.commit().await?;
             drop(slot);

@@ -1,6 +1,8 @@
 //! Per-member limits that keep one member from flooding a server: open challenges (each one
 //! pings its opponent, and a rematch is a challenge too), draw offers per game (each one pings
-//! the opponent), practice games (each one opens a thread) and tournaments created.
+//! the opponent), practice games (each one opens a thread) and tournaments created; and the
+//! saved setups a member keeps. Each is counted in the transaction that adds one, so two
+//! requests at once cannot both pass.
 
 /// Open challenges one member may have on a server at once.
 pub const MAX_OPEN_CHALLENGES: u32 = 3;
@@ -11,6 +13,9 @@ pub const MAX_DRAW_OFFERS: u32 = 3;
 /// Tournaments one member may have taking sign-ups or running on a server at once. The
 /// catalogue's `service-error-tournament-too-many` says this number in words.
 pub const MAX_OPEN_TOURNAMENTS: u32 = 2;
+/// Saved setups one member may keep (on every server together): a select menu lists at most
+/// 25 options.
+pub const MAX_SAVED_SETUPS: u32 = 25;
 
 /// A limit that was reached; nothing was changed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -18,13 +23,15 @@ pub enum Limit {
     OpenChallenges,
     OpenPractice,
     DrawOffers,
+    SavedSetups,
 }
 
 impl Limit {
-    pub const ALL: [Limit; 3] = [
+    pub const ALL: [Limit; 4] = [
         Limit::OpenChallenges,
         Limit::OpenPractice,
         Limit::DrawOffers,
+        Limit::SavedSetups,
     ];
 
     pub fn max(self) -> u32 {
@@ -32,6 +39,7 @@ impl Limit {
             Limit::OpenChallenges => MAX_OPEN_CHALLENGES,
             Limit::OpenPractice => MAX_OPEN_PRACTICE,
             Limit::DrawOffers => MAX_DRAW_OFFERS,
+            Limit::SavedSetups => MAX_SAVED_SETUPS,
         }
     }
 
@@ -40,6 +48,7 @@ impl Limit {
             Limit::OpenChallenges => "too-many-challenges",
             Limit::OpenPractice => "too-many-practice-games",
             Limit::DrawOffers => "too-many-draw-offers",
+            Limit::SavedSetups => "too-many-saved-setups",
         }
     }
 }

@@ -21,6 +21,7 @@ mod outbox;
 mod play;
 mod practice;
 mod practice_driver;
+mod quick_pairing;
 mod ratings;
 mod record;
 mod report;
@@ -46,12 +47,16 @@ pub use error::{ServiceError, ServiceResult};
 pub use guild_left::GuildLeft;
 pub use limits::{
     Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
+    MAX_SAVED_SETUPS,
 };
 pub use opening::OpeningProblem;
 pub use outbox::{
     Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
 };
 pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
+pub use quick_pairing::{
+    MAX_TOGGLES, QUEUE_WAIT, Seek, SeekOutcome, SweepReport, color_in, rating_window,
+};
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
 pub use record::game_record_text;
 pub use report::{
@@ -62,7 +67,7 @@ pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
 pub use setup_grid::{GridState, TapEffect, TapReport, TapTicket};
 pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};
-pub use time_control::reminder_points;
+pub use time_control::{reminder_points, reminder_points_of};
 pub use tournament_rounds::{
     Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, TournamentNews,
     result_of,
@@ -74,9 +79,9 @@ pub use tournaments::{
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
     GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind,
-    MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame, RatingChange,
-    RatingRow, RoleId, SavedSetup, Store, TimeControl, TournamentId, TournamentPlace,
-    TournamentRow, TournamentStatus, UserId, UserPrefs,
+    MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame, QueueEntry,
+    RatingChange, RatingRow, ReminderPlan, RoleId, SavedSetup, Store, TimeControl, TournamentId,
+    TournamentPlace, TournamentRow, TournamentStatus, UserId, UserPrefs,
 };
 
 use locks::MatchLocks;

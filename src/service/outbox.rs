@@ -121,6 +121,12 @@ pub enum Announcement {
         channel: store::ChannelId,
         problem: super::OpeningProblem,
     },
+    /// The server's quick-pairing queue changed: its message (in `channel` unless the server
+    /// has a match channel) is redrawn as the queue is at delivery.
+    QueueChanged {
+        guild: store::GuildId,
+        channel: store::ChannelId,
+    },
     /// A deadline draws near for `user`: a ping in the thread, or (`dm`) a DM. `setup`: the
     /// deadline is for locking in a setup, not for a move.
     Reminder {
@@ -155,7 +161,8 @@ impl Announcement {
             | Announcement::SignupChanged { .. }
             | Announcement::TournamentWithdrawal { .. }
             | Announcement::SwissShortened { .. }
-            | Announcement::TournamentStuck { .. } => return None,
+            | Announcement::TournamentStuck { .. }
+            | Announcement::QueueChanged { .. } => return None,
         })
     }
 
@@ -174,6 +181,7 @@ impl Announcement {
                 | Announcement::TournamentWithdrawal { .. }
                 | Announcement::SwissShortened { .. }
                 | Announcement::TournamentStuck { .. }
+                | Announcement::QueueChanged { .. }
         )
     }
 
@@ -182,6 +190,7 @@ impl Announcement {
         let Some(id) = self.match_id() else {
             return match self {
                 Announcement::ChallengeClosed { challenge } => format!("challenge:{challenge}"),
+                Announcement::QueueChanged { guild, .. } => format!("queue:{guild}"),
                 Announcement::RoundStarted { tournament, .. }
                 | Announcement::TournamentFinished { tournament }
                 | Announcement::SignupChanged { tournament }
@@ -214,6 +223,9 @@ impl Announcement {
             }
             Announcement::SignupChanged { tournament } => {
                 return Some(format!("tournament:{tournament}:signup"));
+            }
+            Announcement::QueueChanged { guild, .. } => {
+                return Some(format!("queue:{guild}:board"));
             }
             _ => {}
         }
@@ -292,6 +304,7 @@ pub async fn finish_match(
     if !store::matches::finish(conn, id, status, outcome, now).await? {
         return Ok(false);
     }
+    store::setup_grid::forget_taps(conn, id).await?;
     if started {
         for color in Color::ALL {
             enqueue(

@@ -13,7 +13,7 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
 use super::deadlines::{HEARTBEAT_EVERY, Recovery, Reminder, Settlement};
-use super::time_control::reminder_points;
+use super::time_control::reminder_points_of;
 use super::{Service, ServiceResult};
 use crate::store::{DeadlinePhase, DeadlineRow, MatchId};
 
@@ -49,7 +49,7 @@ impl Entry {
     /// The next thing `row` needs: its first unsent reminder, else settling at the deadline
     /// (at once when it has passed: no reminders for a deadline already gone).
     fn next_for(row: &DeadlineRow, now: DateTime<Utc>) -> Entry {
-        let points = reminder_points(row.started_at, row.due_at);
+        let points = reminder_points_of(row);
         let (at, action) = match points.get(row.reminders_sent as usize) {
             Some(&point) if row.due_at > now => (point, Action::Remind),
             _ => (row.due_at, Action::Settle),
@@ -91,6 +91,7 @@ impl Scheduler {
             tracing::info!(
                 secs = downtime.num_seconds(),
                 extended = recovery.extended,
+                rounds = recovery.rounds_extended,
                 "the bot was down: running deadlines extended"
             );
         }
@@ -143,6 +144,7 @@ async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::
                             tracing::info!(
                                 secs = gap.num_seconds(),
                                 extended = r.extended,
+                                rounds = r.rounds_extended,
                                 "Discord was away: running deadlines extended"
                             );
                         }
@@ -269,6 +271,7 @@ mod tests {
             due_at: started + allowance,
             banks: None,
             reminders_sent: sent,
+            reminders: Default::default(),
         }
     }
 

@@ -13,7 +13,22 @@ impl Service {
 
     pub async fn set_prefs(&self, user: UserId, prefs: &UserPrefs) -> ServiceResult<()> {
         let mut conn = self.store().conn().await?;
-        Ok(store::prefs::put(&mut conn, user, prefs).await?)
+        store::prefs::put(&mut conn, user, prefs).await?;
+        // A new reminder plan applies to the turn already running.
+        self.deadlines_changed();
+        Ok(())
+    }
+
+    /// Whether `user` was already pointed to /help (or used the bot before that hint existed).
+    pub async fn is_greeted(&self, user: UserId) -> ServiceResult<bool> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::greeted::is_greeted(&mut conn, user).await?)
+    }
+
+    /// Records that `user` was pointed to /help; true the first time.
+    pub async fn greet(&self, user: UserId) -> ServiceResult<bool> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::greeted::greet(&mut conn, user, self.clock().now()).await?)
     }
 
     pub async fn guild_settings(&self, guild: GuildId) -> ServiceResult<GuildSettings> {

@@ -150,8 +150,7 @@ impl Service {
             variant: state.variant,
             deployment: state.deployment,
         };
-        let mut conn = self.store().conn().await?;
-        store::saved_setups::put(&mut conn, user, &saved, self.clock().now()).await?;
+        self.keep_saved_setup(user, &saved).await?;
         Ok(saved)
     }
 
@@ -171,9 +170,21 @@ impl Service {
             variant,
             deployment,
         };
-        let mut conn = self.store().conn().await?;
-        store::saved_setups::put(&mut conn, user, &saved, self.clock().now()).await?;
+        self.keep_saved_setup(user, &saved).await?;
         Ok(saved)
+    }
+
+    /// Stores `saved`, replacing a setup of the same name; a new name past the cap is
+    /// refused, counted in the writing transaction so two saves at once cannot both pass.
+    async fn keep_saved_setup(&self, user: UserId, saved: &SavedSetup) -> ServiceResult<()> {
+        let mut tx = self.store().begin().await?;
+        let others = store::saved_setups::count_besides(&mut tx, user, &saved.name).await?;
+        if others >= super::MAX_SAVED_SETUPS {
+            return Err(ServiceError::Limit(super::Limit::SavedSetups));
+        }
+        store::saved_setups::put(&mut tx, user, saved, self.clock().now()).await?;
+        tx.commit().await?;
+        Ok(())
     }
 
     /// Puts a saved setup into the player's setup of a match.
@@ -326,6 +337,7 @@ async fn start_game(
     if !store::matches::start(tx, m.id, now).await? {
         return Err(ServiceError::SetupClosed);
     }
+    store::setup_grid::forget_taps(tx, m.id).await?;
     let commitment = |color: Color| {
         setups
             .iter()

@@ -12,7 +12,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use crate::store::TimeControl;
+use crate::store::{DeadlinePhase, DeadlineRow, ReminderPlan, TimeControl};
 
 const MINUTE: u32 = 60;
 const HOUR: u32 = 60 * MINUTE;
@@ -112,6 +112,31 @@ impl TimeControl {
     }
 }
 
+/// The moments the player a deadline waits for is reminded, in order: the usual points
+/// ([`reminder_points`]), or for a long move (six hours or more) the plan the player chose.
+pub fn reminder_points_of(row: &DeadlineRow) -> Vec<DateTime<Utc>> {
+    let (started, due) = (row.started_at, row.due_at);
+    let allowance = due - started;
+    if row.phase != DeadlinePhase::Move || allowance < Duration::hours(6) {
+        return reminder_points(started, due);
+    }
+    let last_hour = due - Duration::hours(1);
+    match row.reminders {
+        ReminderPlan::Usual => reminder_points(started, due),
+        ReminderPlan::Off => Vec::new(),
+        ReminderPlan::Once => vec![last_hour],
+        ReminderPlan::EveryHours(hours) => {
+            let every = Duration::hours(hours.max(1).into());
+            let mut points: Vec<_> = (1..)
+                .map(|n| started + every * n)
+                .take_while(|&at| at < last_hour)
+                .collect();
+            points.push(last_hour);
+            points
+        }
+    }
+}
+
 /// The moments a player who has not acted yet is reminded of a deadline running from
 /// `started` to `due`, in order.
 pub fn reminder_points(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTime<Utc>> {
@@ -128,6 +153,50 @@ pub fn reminder_points(started: DateTime<Utc>, due: DateTime<Utc>) -> Vec<DateTi
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn move_row(hours: i64, plan: ReminderPlan) -> DeadlineRow {
+        let t = DateTime::from_timestamp(1_700_000_000, 0).unwrap();
+        DeadlineRow {
+            match_id: crate::store::MatchId(1),
+            phase: DeadlinePhase::Move,
+            ply: 3,
+            color: Some(crate::engine::Color::Blue),
+            started_at: t,
+            due_at: t + Duration::hours(hours),
+            banks: None,
+            reminders_sent: 0,
+            reminders: plan,
+        }
+    }
+
+    #[test]
+    fn a_players_reminder_plan_shapes_long_turns_only() {
+        let hours = |points: Vec<DateTime<Utc>>, row: &DeadlineRow| -> Vec<i64> {
+            points
+                .iter()
+                .map(|p| (*p - row.started_at).num_hours())
+                .collect()
+        };
+        let usual = move_row(24, ReminderPlan::Usual);
+        assert_eq!(hours(reminder_points_of(&usual), &usual), [12, 23]);
+        let off = move_row(24, ReminderPlan::Off);
+        assert!(reminder_points_of(&off).is_empty());
+        let once = move_row(24, ReminderPlan::Once);
+        assert_eq!(hours(reminder_points_of(&once), &once), [23]);
+        let every = move_row(24, ReminderPlan::EveryHours(6));
+        assert_eq!(hours(reminder_points_of(&every), &every), [6, 12, 18, 23]);
+        let every = move_row(24, ReminderPlan::EveryHours(72));
+        assert_eq!(hours(reminder_points_of(&every), &every), [23]);
+        // A live game's turn keeps its one-minute warning whatever the plan.
+        let mut live = move_row(0, ReminderPlan::Off);
+        live.due_at = live.started_at + Duration::minutes(5);
+        assert_eq!(reminder_points_of(&live).len(), 1);
+        // Setup reminders go to both players: nobody's plan applies.
+        let mut setup = move_row(24, ReminderPlan::Off);
+        setup.phase = DeadlinePhase::Setup;
+        setup.color = None;
+        assert_eq!(reminder_points_of(&setup).len(), 2);
+    }
 
     #[test]
     fn presets_are_valid_and_default_is_one_day_per_move() {

@@ -214,10 +214,10 @@ impl Service {
         if !actor.organiser && !self.guild_settings(new.guild).await?.open_tournaments {
             return Err(P::CreateNotAllowed.into());
         }
-        let mut conn = self.store().conn().await?;
-        let running =
-            store::tournaments::open_created_by(&mut conn, new.guild, new.creator).await?;
-        drop(conn);
+        // Counted in the inserting (write-locked) transaction: two tournaments created at
+        // once cannot both see room for one more.
+        let mut tx = self.store().begin().await?;
+        let running = store::tournaments::open_created_by(&mut tx, new.guild, new.creator).await?;
         if running >= super::MAX_OPEN_TOURNAMENTS {
             return Err(P::TooManyTournaments.into());
         }
@@ -241,7 +241,6 @@ impl Service {
         }
         check_options(&new.options)?;
         let new = NewTournament { name, ..new };
-        let mut tx = self.store().begin().await?;
         let id = store::tournaments::insert(&mut tx, &new, self.clock().now()).await?;
         let state = load(&mut tx, id).await?;
         // The command's reply is the sign-up message. Should it be lost (a crash before the

@@ -4,6 +4,7 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
+use chrono::{DateTime, Utc};
 use sqlx::sqlite::{SqliteConnectOptions, SqlitePoolOptions};
 
 use super::{Result, Store};
@@ -34,10 +35,32 @@ impl Store {
         Ok(Store { pool })
     }
 
+    /// The last heartbeat of the database at `url`, read without creating or migrating it
+    /// (so `check` can look before it migrates): None when the file does not exist or
+    /// no bot has beaten on it.
+    pub async fn heartbeat_of(url: &str) -> Result<Option<DateTime<Utc>>> {
+        let options = SqliteConnectOptions::from_str(url)?;
+        let file = options.get_filename();
+        if file == Path::new(":memory:") || file.as_os_str().is_empty() || !file.exists() {
+            return Ok(None);
+        }
+        let store = Store::open_existing(url).await?;
+        let beat = match store.conn().await {
+            Ok(mut conn) => super::deadlines::heartbeat_if_any(&mut conn).await,
+            Err(e) => Err(e),
+        };
+        store.pool().close().await;
+        beat
+    }
+
     /// Writes a consistent copy of the whole database to `path` (which must not exist) while
     /// the bot keeps writing: `VACUUM INTO` reads one snapshot, and in WAL mode a reader
     /// never blocks a writer. The copy is compact and needs no `-wal` file beside it.
+    ///
+    /// The copy holds every secret setup, so it is owner-only whatever the umask: `VACUUM
+    /// INTO` would create it with the umask's mode, but it fills an empty file it is given.
     pub async fn backup_into(&self, path: &Path) -> Result<()> {
+        super::file_mode::create_private(path)?;
         sqlx::query("VACUUM INTO ?")
             .bind(path.to_string_lossy().into_owned())
             .execute(&self.pool)

@@ -3,7 +3,13 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Conn, MatchId, Result};
+use super::{Conn, MatchId, ReminderPlan, Result};
+
+/// A deadline with the reminder plan of the player it waits for.
+const SELECT_WITH_PLAN: &str = "SELECT d.*, p.reminders AS reminders FROM deadlines d \
+     LEFT JOIN matches m ON m.id = d.match_id \
+     LEFT JOIN user_prefs p ON p.user_id = \
+     CASE d.color WHEN 'red' THEN m.red_id WHEN 'blue' THEN m.blue_id END";
 use crate::engine::{ByColor, Color};
 
 /// What a deadline waits for.
@@ -49,6 +55,9 @@ pub struct DeadlineRow {
     pub banks: Option<ByColor<i64>>,
     /// How many of this turn's reminder points have been used.
     pub reminders_sent: u32,
+    /// How the player to move wants to be reminded: read from their preferences with the row,
+    /// never stored in it (a change of mind applies to the turn already running).
+    pub reminders: ReminderPlan,
 }
 
 pub fn millis(time: DateTime<Utc>) -> i64 {
@@ -71,6 +80,7 @@ struct Record {
     red_bank_ms: Option<i64>,
     blue_bank_ms: Option<i64>,
     reminders_sent: i64,
+    reminders: Option<String>,
 }
 
 impl From<Record> for DeadlineRow {
@@ -87,6 +97,7 @@ impl From<Record> for DeadlineRow {
                 .zip(r.blue_bank_ms)
                 .map(|(red, blue)| ByColor { red, blue }),
             reminders_sent: r.reminders_sent as u32,
+            reminders: ReminderPlan::parse(r.reminders.as_deref()),
         }
     }
 }
@@ -113,7 +124,7 @@ pub async fn put(conn: &mut Conn, d: &DeadlineRow) -> Result<()> {
 
 pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<DeadlineRow>> {
     Ok(
-        sqlx::query_as::<_, Record>("SELECT * FROM deadlines WHERE match_id = ?")
+        sqlx::query_as::<_, Record>(&format!("{SELECT_WITH_PLAN} WHERE d.match_id = ?"))
             .bind(id.0)
             .fetch_optional(&mut *conn)
             .await?
@@ -124,7 +135,7 @@ pub async fn get(conn: &mut Conn, id: MatchId) -> Result<Option<DeadlineRow>> {
 /// Every running deadline, soonest first.
 pub async fn all(conn: &mut Conn) -> Result<Vec<DeadlineRow>> {
     Ok(
-        sqlx::query_as::<_, Record>("SELECT * FROM deadlines ORDER BY due_at, match_id")
+        sqlx::query_as::<_, Record>(&format!("{SELECT_WITH_PLAN} ORDER BY d.due_at, d.match_id"))
             .fetch_all(&mut *conn)
             .await?
             .into_iter()
@@ -181,6 +192,20 @@ pub async fn heartbeat(conn: &mut Conn) -> Result<Option<DateTime<Utc>>> {
             .await?
             .map(from_millis),
     )
+}
+
+/// The heartbeat of a database whose schema may be older than this binary's: None too when
+/// it has no heartbeat table yet.
+pub async fn heartbeat_if_any(conn: &mut Conn) -> Result<Option<DateTime<Utc>>> {
+    let table: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'heartbeat'",
+    )
+    .fetch_one(&mut *conn)
+    .await?;
+    if table == 0 {
+        return Ok(None);
+    }
+    heartbeat(conn).await
 }
 
 pub async fn set_heartbeat(conn: &mut Conn, at: DateTime<Utc>) -> Result<()> {

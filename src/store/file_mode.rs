@@ -43,6 +43,28 @@ fn private(_: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Creates `path` empty and owner-only; fails if it exists. The mode is set after creating
+/// because the umask may have taken bits from the one asked for.
+#[cfg(unix)]
+pub fn create_private(path: &Path) -> std::io::Result<()> {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+    let file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(path)?;
+    file.set_permissions(std::fs::Permissions::from_mode(0o600))
+}
+
+#[cfg(not(unix))]
+pub fn create_private(path: &Path) -> std::io::Result<()> {
+    std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map(drop)
+}
+
 #[cfg(all(test, unix))]
 mod tests {
     use std::os::unix::fs::PermissionsExt;

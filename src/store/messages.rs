@@ -1,4 +1,4 @@
-use super::{ChallengeId, ChannelId, Conn, MatchId, MessageId, Result, TournamentId};
+use super::{ChallengeId, ChannelId, Conn, GuildId, MatchId, MessageId, Result, TournamentId};
 
 /// What a remembered message belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -6,6 +6,8 @@ pub enum MessageScope {
     Match(MatchId),
     Challenge(ChallengeId),
     Tournament(TournamentId),
+    /// Messages about a whole server (the quick-pairing queue).
+    Guild(GuildId),
 }
 
 impl MessageScope {
@@ -14,6 +16,7 @@ impl MessageScope {
             MessageScope::Match(id) => ("match", id.0),
             MessageScope::Challenge(id) => ("challenge", id.0),
             MessageScope::Tournament(id) => ("tournament", id.0),
+            MessageScope::Guild(id) => ("guild", id.db()),
         }
     }
 }
@@ -37,6 +40,8 @@ pub enum MessageKind {
     Signup,
     /// The thread notice that a player's DMs are closed (posted once per thread).
     DmsClosed(crate::engine::Color),
+    /// The list of members waiting in the server's quick-pairing queue.
+    QueueBoard,
 }
 
 impl MessageKind {
@@ -49,6 +54,7 @@ impl MessageKind {
             MessageKind::SetupGridLeft => "setup_grid_left",
             MessageKind::SetupGridRight => "setup_grid_right",
             MessageKind::Signup => "signup",
+            MessageKind::QueueBoard => "queue_board",
             MessageKind::DmsClosed(crate::engine::Color::Red) => "dms_closed_red",
             MessageKind::DmsClosed(crate::engine::Color::Blue) => "dms_closed_blue",
         }

@@ -51,6 +51,18 @@ pub async fn put(
     Ok(())
 }
 
+/// How many setups `user` keeps under names other than `name`: the count a save under `name`
+/// must stay within (saving under a name they already use replaces that setup).
+pub async fn count_besides(conn: &mut Conn, user: UserId, name: &str) -> Result<u32> {
+    let n: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM saved_setups WHERE user_id = ? AND name <> ?")
+            .bind(user.db())
+            .bind(name)
+            .fetch_one(&mut *conn)
+            .await?;
+    Ok(n as u32)
+}
+
 pub async fn get(conn: &mut Conn, user: UserId, name: &str) -> Result<Option<SavedSetup>> {
     sqlx::query_as::<_, Record>("SELECT * FROM saved_setups WHERE user_id = ? AND name = ?")
         .bind(user.db())

@@ -53,3 +53,13 @@ pub async fn record_tap(
     .await?;
     Ok(done.rows_affected() == 1)
 }
+
+/// Forgets the match's taps: once its setup phase is over no tap can apply, so they only
+/// took room.
+pub async fn forget_taps(conn: &mut Conn, id: MatchId) -> Result<()> {
+    sqlx::query("DELETE FROM setup_taps WHERE match_id = ?")
+        .bind(id.0)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}

@@ -628,3 +628,17 @@ pub async fn open_in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<Tourna
     )
     .await
 }
+
+/// Moves the round deadlines of running tournaments forward by `by_secs`: while the bot was
+/// down (or Discord away) nobody could play, so a round loses none of its time.
+pub async fn shift_round_deadlines(conn: &mut Conn, by_secs: i64) -> Result<u64> {
+    let done = sqlx::query(
+        "UPDATE tournament_rounds SET deadline = deadline + ? \
+         WHERE deadline IS NOT NULL AND tournament_id IN \
+         (SELECT id FROM tournaments WHERE status = 'running')",
+    )
+    .bind(by_secs)
+    .execute(&mut *conn)
+    .await?;
+    Ok(done.rows_affected())
+}

@@ -259,3 +259,33 @@ async fn backup_never_overwrites_and_says_why() {
     assert!(!missing.exists());
     assert!(!dir.path().join("new.db").exists());
 }
+
+/// The backup holds every secret setup: owner-only whatever the umask, also when an
+/// interrupted run left a world-readable partial copy behind.
+#[cfg(unix)]
+#[tokio::test]
+async fn the_backup_is_owner_only_under_umask_022() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("stratego.db");
+    Service::open(&url_of(&db)).await.unwrap().shutdown().await;
+    let file = dir.path().join("copy.db");
+    let leftover = partial_of(&file);
+    std::fs::write(&leftover, b"").unwrap();
+    std::fs::set_permissions(&leftover, std::fs::Permissions::from_mode(0o666)).unwrap();
+    // umask is per process: set it in a shell that then becomes the command.
+    let output = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("umask 022 && exec \"$0\" backup \"$1\"")
+        .arg(env!("CARGO_BIN_EXE_stratego_bot"))
+        .arg(&file)
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DATABASE_URL", url_of(&db))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let mode = std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o600, "{mode:o}");
+    assert!(!leftover.exists());
+}

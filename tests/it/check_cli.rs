@@ -150,5 +150,90 @@ async fn offline_or_unreachable_discord_leaves_the_token_unverified_but_passes()
     );
     let (code, out) = check(dir.path(), &env, &["--bogus"]).await;
     assert_eq!(code, 2, "{out}");
-    assert!(out.contains("usage: stratego_bot check"), "{out}");
+    assert!(out.contains("unexpected argument '--bogus'"), "{out}");
+    assert!(out.contains("Usage: stratego_bot check"), "{out}");
+}
+
+/// A database file at the schema of migrations up to `last`, as an older bot left it, with
+/// its heartbeat `age` old (none if its schema has no heartbeat yet).
+async fn older_database(path: &Path, last: i64, age: Option<chrono::Duration>) {
+    use std::str::FromStr;
+    let options =
+        sqlx::sqlite::SqliteConnectOptions::from_str(&format!("sqlite://{}", path.display()))
+            .unwrap()
+            .create_if_missing(true);
+    let pool = sqlx::sqlite::SqlitePoolOptions::new()
+        .max_connections(1)
+        .connect_with(options)
+        .await
+        .unwrap();
+    let mut older = sqlx::migrate!();
+    older.migrations = older
+        .migrations
+        .iter()
+        .filter(|m| m.version <= last)
+        .cloned()
+        .collect::<Vec<_>>()
+        .into();
+    older.run(&pool).await.unwrap();
+    if let Some(age) = age {
+        let mut conn = pool.acquire().await.unwrap();
+        stratego_bot::store::deadlines::set_heartbeat(&mut conn, chrono::Utc::now() - age)
+            .await
+            .unwrap();
+    }
+    pool.close().await;
+}
+
+async fn applied_migrations(path: &Path) -> i64 {
+    let url = format!("sqlite://{}", path.display());
+    let pool = sqlx::SqlitePool::connect(&url).await.unwrap();
+    let n = sqlx::query_scalar("SELECT COUNT(*) FROM _sqlx_migrations")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    n
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_database_a_running_bot_beats_on_is_not_migrated_without_force() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("stratego.db");
+    // Migration 3 made the heartbeat table; a bot beat 3 s ago.
+    older_database(&path, 3, Some(chrono::Duration::seconds(3))).await;
+    let before = applied_migrations(&path).await;
+    let env = [
+        ("DISCORD_TOKEN", "t"),
+        ("DATABASE_URL", &db(dir.path()) as &str),
+    ];
+    let (code, out) = check(dir.path(), &env, &["--offline"]).await;
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        out.contains("database  FAILED: a bot seems to be running on this database"),
+        "{out}"
+    );
+    assert!(out.contains("--force"), "{out}");
+    assert_eq!(applied_migrations(&path).await, before, "nothing migrated");
+
+    let (code, out) = check(dir.path(), &env, &["--force", "--offline"]).await;
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("database  ok: schema up to date"), "{out}");
+    assert!(applied_migrations(&path).await > before);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_old_heartbeat_or_a_schema_without_one_is_migrated() {
+    for (last, age) in [(3, Some(chrono::Duration::seconds(40))), (2, None)] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("stratego.db");
+        older_database(&path, last, age).await;
+        let env = [
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_URL", &db(dir.path()) as &str),
+        ];
+        let (code, out) = check(dir.path(), &env, &["--offline"]).await;
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains("database  ok: schema up to date"), "{out}");
+    }
 }

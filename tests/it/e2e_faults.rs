@@ -185,8 +185,25 @@ impl Table {
 
     /// The player to move plays a legal move with `/move` typed in `channel`; returns it.
     async fn play(&self, channel: u64) -> String {
-        let (player, mv) = self.next_move(channel).await.expect("someone can move");
         let before = self.fake.messages().last().map_or(0, |m| m.id);
+        let mv = self.play_unannounced(channel).await;
+        // The log line is the last post of a move; retries may pause longer than `settle`.
+        let text = self.fake.text_channel();
+        self.fake
+            .wait_for_message(WAIT, |m| {
+                m.id > before
+                    && m.parent_id == Some(text)
+                    && m.interaction_token.is_none()
+                    && logs(&m.content, &mv)
+            })
+            .await;
+        self.settle().await;
+        mv
+    }
+
+    /// Like [`Table::play`], without waiting for the thread's log line (it may not arrive).
+    async fn play_unannounced(&self, channel: u64) -> String {
+        let (player, mv) = self.next_move(channel).await.expect("someone can move");
         let fake = &self.fake;
         let handle = self
             .act("/move", || {
@@ -199,17 +216,6 @@ impl Table {
         handle
             .wait_for_followup(WAIT, |m| m.content.contains(&wanted))
             .await;
-        // The log line is the last post of a move; retries may pause longer than `settle`.
-        let text = self.fake.text_channel();
-        self.fake
-            .wait_for_message(WAIT, |m| {
-                m.id > before
-                    && m.parent_id == Some(text)
-                    && m.interaction_token.is_none()
-                    && logs(&m.content, &mv)
-            })
-            .await;
-        self.settle().await;
         mv
     }
 
@@ -495,4 +501,95 @@ async fn every_interaction_of_a_game_is_acknowledged_within_three_seconds() {
     let (slowest, what) = table.close().await;
     println!("slowest acknowledgement over a scripted game: {slowest:?} ({what})");
     assert!(slowest < ACK_LIMIT, "{what} took {slowest:?}");
+}
+
+/// Thread posts fail with 500 for a minute while the players keep moving: the waiting posts
+/// cost next to nothing (the bot sleeps until a retry is due), and once Discord takes posts
+/// again every move is announced exactly once, in order.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_minute_of_failing_thread_posts_costs_nothing_and_loses_no_move() {
+    let table = Table::open(7, false).await;
+    let fake = table.fake.clone();
+    let thread = table.thread();
+    let outage = Duration::from_secs(
+        std::env::var("STRATEGO_OUTAGE_SECS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(60),
+    );
+    let metrics = tokio::runtime::Handle::current().metrics();
+    let busy = || -> Duration {
+        (0..metrics.num_workers())
+            .map(|w| metrics.worker_total_busy_duration(w))
+            .sum()
+    };
+    let posts = format!("/channels/{thread}/messages");
+    let requests_before = fake.requests().len();
+    let last_before = fake.messages_in(thread).last().map_or(0, |m| m.id);
+    let (busy_before, started) = (busy(), Instant::now());
+    fake.fail_next("POST", &posts, 1_000_000, Fault::ServerError);
+    fake.fail_next(
+        "PATCH",
+        &format!("{posts}/*"),
+        1_000_000,
+        Fault::ServerError,
+    );
+    let mut moves = Vec::new();
+    while started.elapsed() < outage {
+        moves.push(table.play_unannounced(thread).await);
+        tokio::time::sleep(Duration::from_secs(5)).await;
+    }
+    let busy_share = (busy() - busy_before).as_secs_f64() / started.elapsed().as_secs_f64();
+    let to_thread = fake
+        .requests()
+        .iter()
+        .skip(requests_before)
+        .filter(|r| r.path.starts_with(&posts))
+        .count();
+    let all = fake.requests().len() - requests_before;
+    let secs = started.elapsed().as_secs_f64();
+    println!(
+        "{secs:.0} s of failing thread posts, {} moves: bot and fake busy {:.1}% of a core, \
+         {to_thread} thread requests ({:.2}/s), {all} requests in all ({:.2}/s)",
+        moves.len(),
+        busy_share * 100.0,
+        to_thread as f64 / secs,
+        all as f64 / secs,
+    );
+    assert!(
+        busy_share < 0.05,
+        "busy {:.1}% of a core",
+        busy_share * 100.0
+    );
+
+    fake.clear_faults();
+    let last = moves.last().unwrap().clone();
+    // The log line's next retry may be two minutes away (the pauses grow while Discord fails).
+    fake.wait_for_message(Duration::from_secs(150), |m| {
+        m.channel_id == thread && m.interaction_token.is_none() && logs(&m.content, &last)
+    })
+    .await;
+    table.settle().await;
+    // Every text the bot posted in the thread since the outage began is one move's log line,
+    // the moves' in the order they were played.
+    let texts: Vec<String> = fake
+        .messages_in(thread)
+        .into_iter()
+        .filter(|m| m.id > last_before && !m.has_png() && m.interaction_token.is_none())
+        .map(|m| m.content)
+        .collect();
+    assert_eq!(
+        texts.len(),
+        moves.len(),
+        "{moves:?}\n{texts:#?}\nlast before {last_before}: {:#?}",
+        fake.messages_in(thread)
+            .iter()
+            .map(|m| (m.id, m.content.chars().take(40).collect::<String>()))
+            .collect::<Vec<_>>()
+    );
+    for (mv, text) in moves.iter().zip(&texts) {
+        assert!(logs(text, mv), "{mv} out of order: {moves:?}\n{texts:#?}");
+    }
+    table.assert_no_problems();
+    table.close().await;
 }

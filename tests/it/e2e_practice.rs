@@ -379,9 +379,11 @@ async fn challenging_the_bot_starts_practice_and_bad_options_are_refused() {
         .send();
     let refused = answer(&fake, &rated).await;
     assert!(refused.ephemeral, "{refused:?}");
+    // Carol's first command: the answer ends with the one pointer to /help.
     assert_eq!(
         refused.text,
-        "Games against me are practice and never rated. Leave out `rated`, or set it to false."
+        "Games against me are practice and never rated. Leave out `rated`, or set it to false.\n\n\
+         New here? `/help` shows how a game goes, the pieces and the special rules."
     );
     // A practice game needs a server to have its thread in.
     let in_dm = fake

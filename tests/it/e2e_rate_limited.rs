@@ -1,6 +1,6 @@
 //! One game with serenity's own rate limiter on, as in production, against a fake Discord that
-//! holds the bot to Discord's rate limits (per-route buckets of 5 a second, 50 a second in all,
-//! 429 with `retry_after` beyond them).
+//! holds the bot to Discord's rate limits (5 posts per 5 seconds in a channel, 50 requests a
+//! second in all, 429 with `retry_after` beyond them; see `fake_discord::ratelimit`).
 //!
 //! Every other end-to-end test points serenity at the fake with a proxy, which forces its rate
 //! limiter off (the limiter ignores the proxy). Here the fake also answers as
@@ -19,8 +19,7 @@ use stratego_bot::engine::{Color, Deployment, Game, Move, Rules, Viewer};
 use stratego_bot::render::{BoardStyle, Numbering, board_png};
 
 use crate::support::bot;
-use crate::support::fake_discord::rate_limits::{Policy, RateLimitStats};
-use crate::support::fake_discord::{FakeDiscord, Message, TestUser};
+use crate::support::fake_discord::{FakeDiscord, Message, RateLimitStats, RateLimits, TestUser};
 use crate::support::table::{self, WAIT, answer, choice, quoted};
 
 /// Moves played after the opening.
@@ -119,13 +118,13 @@ struct Figures {
     stats: RateLimitStats,
 }
 
-/// Starts a bot with serenity's rate limiter on against a fake enforcing `policy`, plays the
+/// Starts a bot with serenity's rate limiter on against a fake enforcing `limits`, plays the
 /// opening and [`MOVES`] moves as fast as the bot answers, and checks what both players see:
 /// every log line once and in order, both private boards current, nothing Discord would refuse.
-async fn play_fast_game(label: &str, policy: Policy) -> Figures {
+async fn play_fast_game(label: &str, limits: RateLimits) -> Figures {
     bot::init_logs();
     let fake = FakeDiscord::start().await;
-    fake.enforce_rate_limits_with(Some(policy));
+    fake.set_rate_limits(Some(limits));
     let tls = fake.serve_tls().await;
     let dir = tempfile::tempdir().expect("a temporary directory");
     let mut config = bot::config(&fake, &bot::database_url(dir.path()));
@@ -208,7 +207,9 @@ async fn play_fast_game(label: &str, policy: Policy) -> Figures {
     };
     let views = [Color::Red, Color::Blue]
         .map(|c| pixels(&board_png(&game.view(Viewer::Player(c)), &style)));
-    let deadline = Instant::now() + WAIT * 2;
+    // The thread's posts queue behind its bucket: one window per `per_route` log lines.
+    let windows = expected.len() as u32 / limits.per_route + 1;
+    let deadline = Instant::now() + WAIT + limits.route_window * windows;
     loop {
         let lines = log_lines(&fake, thread);
         let boards_current = [&alice, &bob].iter().zip(&views).all(|(user, view)| {
@@ -255,8 +256,8 @@ async fn play_fast_game(label: &str, policy: Policy) -> Figures {
         refused,
         stats.bucket_429s,
         stats.global_429s,
-        stats.ignored_bucket_429s,
-        stats.ignored_global_429s,
+        stats.sent_during_bucket_retry,
+        stats.sent_during_global_retry,
         stats.full_windows,
         stats.busiest_window,
     );
@@ -285,11 +286,12 @@ async fn play_fast_game(label: &str, policy: Policy) -> Figures {
 /// reset before Discord has to refuse anything.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fast_game_keeps_to_discords_rate_limits() {
-    let figures = play_fast_game("Discord's limits", Policy::default()).await;
+    let figures = play_fast_game("Discord's limits", RateLimits::DISCORD).await;
     let stats = figures.stats;
     // One log line a move in one thread: faster than a bucket's budget, the limiter must wait.
     let pace = figures.moves as f64 / figures.moves_played.as_secs_f64();
-    if pace > f64::from(Policy::default().bucket_limit) {
+    let budget = RateLimits::DISCORD;
+    if pace > f64::from(budget.per_route) / budget.route_window.as_secs_f64() {
         assert!(
             stats.full_windows > 0,
             "{pace:.1} moves a second used up no bucket: {stats:?}"
@@ -298,7 +300,7 @@ async fn a_fast_game_keeps_to_discords_rate_limits() {
         println!("only {pace:.1} moves a second: no bucket had to be used up");
     }
     assert!(
-        stats.ignored_bucket_429s <= IN_FLIGHT_TOLERANCE,
+        stats.sent_during_bucket_retry <= IN_FLIGHT_TOLERANCE,
         "the bot kept sending into a bucket while told to wait: {stats:?}"
     );
     assert!(
@@ -315,18 +317,18 @@ async fn a_fast_game_keeps_to_discords_rate_limits() {
 /// the call again, and the players still see every post once and in order.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fast_game_on_a_busy_bot_is_refused_and_retried() {
-    let policy = Policy {
-        global_limit: BUSY_BOT_SHARE,
-        ..Policy::default()
+    let limits = RateLimits {
+        global_per_second: BUSY_BOT_SHARE,
+        ..RateLimits::DISCORD
     };
-    let figures = play_fast_game("a busy bot", policy).await;
+    let figures = play_fast_game("a busy bot", limits).await;
     let stats = figures.stats;
     assert!(
         stats.global_429s > 0,
         "the game needed more than {BUSY_BOT_SHARE} calls a second: {stats:?}"
     );
     assert!(
-        stats.ignored_bucket_429s <= IN_FLIGHT_TOLERANCE,
+        stats.sent_during_bucket_retry <= IN_FLIGHT_TOLERANCE,
         "the bot kept sending into a bucket while told to wait: {stats:?}"
     );
     assert!(

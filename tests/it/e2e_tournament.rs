@@ -545,3 +545,61 @@ async fn a_signup_message_lost_to_a_crash_is_posted_once() {
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     running.stop().await;
 }
+
+/// One entrant's DMs are closed: the round still opens every game, everyone else gets their
+/// pairing and setup DMs, and the closed one is offered their editor in their game's thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_entrant_with_closed_dms_keeps_nothing_of_the_round_from_the_others() {
+    let Setup {
+        fake,
+        running,
+        _dir,
+    } = start_bot().await;
+    let players: Vec<TestUser> = ["Ana", "Bo", "Cy", "Di"]
+        .iter()
+        .map(|n| fake.add_user(n))
+        .collect();
+    let closed = players[3].clone();
+    fake.close_dms(&closed);
+    let signup = create(&fake, &players[0], "Closed Door Cup").await;
+    let join = join_id(&signup);
+    for player in &players {
+        private_text(&fake.click_button(player, &signup, &join)).await;
+    }
+    let started = fake
+        .slash_command(&players[0], fake.text_channel(), "tournament")
+        .subcommand("start")
+        .send();
+    started.await_response(WAIT).await;
+    let general = fake.text_channel();
+    fake.wait_for_message(WAIT, |m| {
+        m.channel_id == general && m.content.contains("round 1 of 3")
+    })
+    .await;
+    assert_eq!(
+        fake.threads_in(general).len(),
+        2,
+        "every game has its thread"
+    );
+    for player in &players[..3] {
+        fake.wait_for_dm(player, WAIT, |m| m.content.contains("Closed Door Cup"))
+            .await;
+        fake.wait_for_dm(player, WAIT, |m| m.has_png()).await;
+    }
+    let closed_id = closed.id;
+    let notice = fake
+        .wait_for_message(WAIT, |m| {
+            m.content.contains(&format!("<@{closed_id}>"))
+                && m.custom_ids().iter().any(|c| c.starts_with("board:"))
+        })
+        .await;
+    assert!(
+        fake.threads_in(general)
+            .iter()
+            .any(|t| t.id == notice.channel_id),
+        "the notice is in the closed player's game thread"
+    );
+    assert!(fake.dm_messages(&closed).is_empty());
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    running.stop().await;
+}

@@ -530,3 +530,416 @@ async fn rest_objects_deserialize_into_serenity_models() {
 
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
 }
+
+/// A request sent by hand, as the bot's HTTP client would: status, JSON body (null if empty)
+/// and headers.
+async fn call(
+    fake: &FakeDiscord,
+    method: &str,
+    path: &str,
+    body: Option<serde_json::Value>,
+) -> (u16, serde_json::Value, reqwest::header::HeaderMap) {
+    let method = reqwest::Method::from_bytes(method.as_bytes()).expect("HTTP method");
+    let url = format!("{}/api/v10{path}", fake.base_url());
+    let mut request = reqwest::Client::new().request(method, url);
+    if let Some(body) = body {
+        request = request.json(&body);
+    }
+    let response = request.send().await.expect("the fake answers");
+    let status = response.status().as_u16();
+    let headers = response.headers().clone();
+    let text = response.text().await.expect("body");
+    let json = serde_json::from_str(&text).unwrap_or(serde_json::Value::Null);
+    (status, json, headers)
+}
+
+/// The code of the first per-field error in a 50035 answer, found by its path.
+fn field_error<'a>(body: &'a serde_json::Value, path: &[&str]) -> Option<&'a str> {
+    let mut node = &body["errors"];
+    for segment in path {
+        node = &node[*segment];
+    }
+    node["_errors"][0]["code"].as_str()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_nonce_over_25_characters_is_an_invalid_form_body() {
+    let fake = FakeDiscord::start().await;
+    let path = format!("/channels/{}/messages", fake.text_channel());
+    let ok = serde_json::json!({ "content": "hi", "nonce": "n".repeat(25) });
+    assert_eq!(call(&fake, "POST", &path, Some(ok)).await.0, 200);
+
+    let long =
+        serde_json::json!({ "content": "hi", "nonce": "n".repeat(26), "enforce_nonce": true });
+    let (status, body, _) = call(&fake, "POST", &path, Some(long)).await;
+    assert_eq!((status, &body["code"]), (400, &serde_json::json!(50035)));
+    assert_eq!(body["message"], "Invalid Form Body");
+    assert_eq!(field_error(&body, &["nonce"]), Some("BASE_TYPE_MAX_LENGTH"));
+    assert_eq!(
+        fake.messages_in(fake.text_channel()).len(),
+        1,
+        "nothing posted"
+    );
+    let violations = fake.take_violations();
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert!(violations[0].contains("nonce"), "{violations:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_repeated_enforced_nonce_returns_the_earlier_message() {
+    let fake = FakeDiscord::start().await;
+    let path = format!("/channels/{}/messages", fake.text_channel());
+    let send = |enforce: bool| {
+        let body =
+            serde_json::json!({ "content": "move", "nonce": "move-1", "enforce_nonce": enforce });
+        call(&fake, "POST", &path, Some(body))
+    };
+    let (first, again) = (send(true).await.1, send(true).await.1);
+    assert_eq!(first["id"], again["id"]);
+    assert_eq!(fake.nonce_repeats(), 1);
+    let unenforced = send(false).await.1;
+    assert_ne!(
+        unenforced["id"], first["id"],
+        "without enforce_nonce a nonce is only echoed"
+    );
+    assert_eq!(fake.messages_in(fake.text_channel()).len(), 2);
+}
+
+/// Every body is checked against its route's schema: callbacks, components, commands; routes
+/// Discord does not have are refused too, and all of it fails the test unless taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_request_is_checked_against_discords_schema() {
+    let fake = FakeDiscord::start().await;
+    let alice = fake.add_user("alice");
+    let channel = fake.text_channel();
+
+    let handle = fake.slash_command(&alice, channel, "setup").send();
+    let callback = format!("/interactions/{}/{}/callback", handle.id, handle.token);
+    let long_id = serde_json::json!({ "type": 4, "data": { "components": [{ "type": 1, "components": [
+        { "type": 2, "style": 1, "label": "Go", "custom_id": "x".repeat(101) }
+    ] }] } });
+    let (status, body, _) = call(&fake, "POST", &callback, Some(long_id)).await;
+    assert_eq!(status, 400);
+    assert_eq!(
+        field_error(
+            &body,
+            &["data", "components", "0", "components", "0", "custom_id"]
+        ),
+        Some("BASE_TYPE_MAX_LENGTH"),
+        "{body}"
+    );
+    let no_type = serde_json::json!({ "data": { "content": "hi" } });
+    let (status, body, _) = call(&fake, "POST", &callback, Some(no_type)).await;
+    assert_eq!(
+        (status, field_error(&body, &["type"])),
+        (400, Some("BASE_TYPE_REQUIRED"))
+    );
+    assert!(
+        handle.response().is_none(),
+        "refused callbacks do not count as the response"
+    );
+
+    let commands = format!(
+        "/applications/{}/guilds/{}/commands",
+        fake.application_id(),
+        fake.guild_id()
+    );
+    let long_name = serde_json::json!([{ "name": "n".repeat(33), "description": "d" }]);
+    let (status, body, _) = call(&fake, "PUT", &commands, Some(long_name)).await;
+    assert_eq!(
+        (status, field_error(&body, &["0", "name"])),
+        (400, Some("BASE_TYPE_MAX_LENGTH"))
+    );
+
+    let dm = serde_json::json!({ "recipient_id": "not a snowflake" });
+    let (status, body, _) = call(&fake, "POST", "/users/@me/channels", Some(dm)).await;
+    assert_eq!(
+        (status, field_error(&body, &["recipient_id"])),
+        (400, Some("NUMBER_TYPE_COERCE"))
+    );
+
+    let (status, _, _) = call(
+        &fake,
+        "POST",
+        &format!("/channels/{channel}/nonsense"),
+        None,
+    )
+    .await;
+    assert_eq!(status, 404);
+    assert_eq!(fake.take_violations().len(), 5);
+
+    // What serenity writes that the schema words differently passes (SERENITY_FORMS).
+    let upload_ids = serde_json::json!({ "content": "board", "attachments": [{ "id": 0, "filename": "b.png" }] });
+    let path = format!("/channels/{channel}/messages");
+    assert_eq!(call(&fake, "POST", &path, Some(upload_ids)).await.0, 200);
+    assert!(fake.take_violations().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_response_per_interaction_then_follow_ups() {
+    let fake = FakeDiscord::start().await;
+    let alice = fake.add_user("alice");
+    let handle = fake
+        .slash_command(&alice, fake.text_channel(), "setup")
+        .send();
+    let app = fake.application_id();
+    let webhook = format!("/webhooks/{app}/{}", handle.token);
+    let callback = format!("/interactions/{}/{}/callback", handle.id, handle.token);
+    let message = |text: &str| serde_json::json!({ "content": text });
+
+    let (status, body, _) = call(&fake, "POST", &webhook, Some(message("early"))).await;
+    assert_eq!(
+        (status, &body["code"]),
+        (404, &serde_json::json!(10015)),
+        "no follow-up before the response"
+    );
+    let reply = serde_json::json!({ "type": 4, "data": message("first") });
+    assert_eq!(
+        call(&fake, "POST", &callback, Some(reply.clone())).await.0,
+        204
+    );
+    let (status, body, _) = call(&fake, "POST", &callback, Some(reply)).await;
+    assert_eq!((status, &body["code"]), (400, &serde_json::json!(40060)));
+    assert_eq!(
+        body["message"],
+        "Interaction has already been acknowledged."
+    );
+    assert_eq!(
+        call(&fake, "POST", &webhook, Some(message("more"))).await.0,
+        200
+    );
+    let original = format!("{webhook}/messages/@original");
+    assert_eq!(
+        call(&fake, "PATCH", &original, Some(message("edited")))
+            .await
+            .0,
+        200
+    );
+    assert_eq!(
+        handle.original_message().map(|m| m.content),
+        Some("edited".into())
+    );
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn interaction_tokens_expire_on_the_fakes_clock() {
+    let fake = FakeDiscord::start().await;
+    let alice = fake.add_user("alice");
+    let channel = fake.text_channel();
+    let reply = serde_json::json!({ "type": 4, "data": { "content": "hi" } });
+
+    // The first response is due within 3 seconds.
+    let late = fake.slash_command(&alice, channel, "setup").send();
+    fake.advance_interaction_clock(Duration::from_secs(4));
+    let path = format!("/interactions/{}/{}/callback", late.id, late.token);
+    let (status, body, _) = call(&fake, "POST", &path, Some(reply.clone())).await;
+    assert_eq!((status, &body["code"]), (404, &serde_json::json!(10062)));
+
+    // Then follow-ups and edits work for 15 minutes from the user's action.
+    let handle = fake.slash_command(&alice, channel, "setup").send();
+    let path = format!("/interactions/{}/{}/callback", handle.id, handle.token);
+    assert_eq!(call(&fake, "POST", &path, Some(reply)).await.0, 204);
+    let webhook = format!("/webhooks/{}/{}", fake.application_id(), handle.token);
+    let more = serde_json::json!({ "content": "more" });
+    fake.advance_interaction_clock(Duration::from_secs(14 * 60));
+    assert_eq!(
+        call(&fake, "POST", &webhook, Some(more.clone())).await.0,
+        200
+    );
+    fake.advance_interaction_clock(Duration::from_secs(60));
+    for (method, path) in [
+        ("POST", webhook.clone()),
+        ("PATCH", format!("{webhook}/messages/@original")),
+    ] {
+        let (status, body, _) = call(&fake, method, &path, Some(more.clone())).await;
+        assert_eq!(
+            (status, &body["code"]),
+            (401, &serde_json::json!(50027)),
+            "{method} {path}"
+        );
+    }
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sending_over_the_budget_gets_429_with_retry_after() {
+    use crate::support::fake_discord::RateLimits;
+    let fake = FakeDiscord::start().await;
+    let (text, forum) = (fake.text_channel(), fake.forum_channel());
+    let post = serde_json::json!({ "content": "hi" });
+    assert_eq!(
+        call(
+            &fake,
+            "POST",
+            &format!("/channels/{text}/messages"),
+            Some(post.clone())
+        )
+        .await
+        .0,
+        200
+    );
+    fake.set_rate_limits(Some(RateLimits {
+        per_route: 2,
+        route_window: Duration::from_secs(60),
+        global_per_second: 50,
+    }));
+    let path = format!("/channels/{text}/messages");
+    let (status, _, headers) = call(&fake, "POST", &path, Some(post.clone())).await;
+    assert_eq!(status, 200);
+    assert_eq!(headers["x-ratelimit-limit"], "2");
+    assert_eq!(headers["x-ratelimit-remaining"], "1");
+    assert!(
+        headers.contains_key("x-ratelimit-bucket")
+            && headers.contains_key("x-ratelimit-reset-after")
+    );
+    assert_eq!(call(&fake, "POST", &path, Some(post.clone())).await.0, 200);
+    let (status, body, headers) = call(&fake, "POST", &path, Some(post.clone())).await;
+    assert_eq!((status, &body["global"]), (429, &serde_json::json!(false)));
+    let retry_after = body["retry_after"]
+        .as_f64()
+        .expect("retry_after in seconds");
+    assert!(retry_after > 0.0 && retry_after <= 60.0, "{retry_after}");
+    assert!(headers.contains_key("retry-after"));
+    assert_eq!(headers["x-ratelimit-scope"], "user");
+    // Another channel is another bucket; interaction callbacks are not limited.
+    let thread = fake.add_thread(text, "t", &fake.owner());
+    assert_eq!(
+        call(
+            &fake,
+            "POST",
+            &format!("/channels/{thread}/messages"),
+            Some(post)
+        )
+        .await
+        .0,
+        200
+    );
+    let alice = fake.add_user("alice");
+    for _ in 0..3 {
+        let h = fake.slash_command(&alice, text, "setup").send();
+        let path = format!("/interactions/{}/{}/callback", h.id, h.token);
+        assert_eq!(
+            call(&fake, "POST", &path, Some(serde_json::json!({ "type": 5 })))
+                .await
+                .0,
+            204
+        );
+    }
+
+    // The global budget: 50 a second across routes.
+    fake.set_rate_limits(Some(RateLimits {
+        per_route: 1000,
+        ..RateLimits::DISCORD
+    }));
+    let mut global = None;
+    for _ in 0..1000 {
+        let (status, body, headers) = call(&fake, "GET", &format!("/channels/{forum}"), None).await;
+        if status == 429 {
+            global = Some((body, headers));
+            break;
+        }
+    }
+    let (body, headers) = global.expect("a global 429 within 1000 requests");
+    assert_eq!(body["global"], true);
+    assert!(
+        body["retry_after"].as_f64().is_some_and(|s| s <= 1.0),
+        "{body}"
+    );
+    assert_eq!(headers["x-ratelimit-global"], "true");
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn missing_permissions_closed_dms_and_deleted_things() {
+    let fake = FakeDiscord::start().await;
+    let (text, alice) = (fake.text_channel(), fake.add_user("alice"));
+    let post = serde_json::json!({ "content": "hi" });
+    let code = |body: &serde_json::Value| body["code"].as_u64();
+
+    fake.deny_permissions(text);
+    let thread = fake.add_thread(text, "t", &alice);
+    for channel in [text, thread] {
+        let (status, body, _) = call(
+            &fake,
+            "POST",
+            &format!("/channels/{channel}/messages"),
+            Some(post.clone()),
+        )
+        .await;
+        assert_eq!((status, code(&body)), (403, Some(50013)));
+    }
+    assert_eq!(
+        call(&fake, "GET", &format!("/channels/{text}"), None)
+            .await
+            .0,
+        200,
+        "reading is still allowed"
+    );
+    let denied = fake.slash_command(&alice, text, "setup").send();
+    let reply = serde_json::json!({ "type": 4, "data": post });
+    let path = format!("/interactions/{}/{}/callback", denied.id, denied.token);
+    assert_eq!(
+        call(&fake, "POST", &path, Some(reply)).await.0,
+        204,
+        "responses need no channel permission"
+    );
+    fake.allow_permissions(text);
+    let (status, sent, _) = call(
+        &fake,
+        "POST",
+        &format!("/channels/{text}/messages"),
+        Some(post.clone()),
+    )
+    .await;
+    assert_eq!(status, 200);
+
+    let id: u64 = sent["id"]
+        .as_str()
+        .and_then(|s| s.parse().ok())
+        .expect("message id");
+    fake.delete_message(id);
+    for method in ["GET", "PATCH", "DELETE"] {
+        let body = (method == "PATCH").then(|| post.clone());
+        let (status, body, _) = call(
+            &fake,
+            method,
+            &format!("/channels/{text}/messages/{id}"),
+            body,
+        )
+        .await;
+        assert_eq!((status, code(&body)), (404, Some(10008)), "{method}");
+    }
+    fake.delete_channel(thread);
+    let (status, body, _) = call(
+        &fake,
+        "POST",
+        &format!("/channels/{thread}/messages"),
+        Some(post.clone()),
+    )
+    .await;
+    assert_eq!((status, code(&body)), (404, Some(10003)));
+
+    let dm = fake.dm_channel(&alice);
+    fake.close_dms(&alice);
+    let (status, body, _) = call(
+        &fake,
+        "POST",
+        &format!("/channels/{dm}/messages"),
+        Some(post),
+    )
+    .await;
+    assert_eq!((status, code(&body)), (403, Some(50007)));
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+}
+
+/// A test that never looks at `problems()` still fails when the bot sent something Discord
+/// refuses: the fake panics as it goes away.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[should_panic(expected = "request(s) Discord refuses")]
+async fn a_refused_request_fails_the_test_unasked() {
+    let fake = FakeDiscord::start().await;
+    let path = format!("/channels/{}/messages", fake.text_channel());
+    let long = serde_json::json!({ "content": "x".repeat(4001) });
+    assert_eq!(call(&fake, "POST", &path, Some(long)).await.0, 400);
+}

@@ -1,4 +1,5 @@
-//! The `replay` command, run as the real binary: output, JSON shape and exit codes.
+//! The `replay` command, run as the real binary: output, JSON shape and exit codes; and the
+//! binary's own help.
 
 use std::process::Command;
 
@@ -13,8 +14,13 @@ struct Run {
 }
 
 fn replay(args: &[&str]) -> Run {
+    let mut all = vec!["replay"];
+    all.extend_from_slice(args);
+    binary(&all)
+}
+
+fn binary(args: &[&str]) -> Run {
     let output = Command::new(env!("CARGO_BIN_EXE_stratego_bot"))
-        .arg("replay")
         .args(args)
         .output()
         .expect("the binary runs");
@@ -188,4 +194,57 @@ fn a_record_whose_field_is_not_its_declared_game_exits_two_and_says_why() {
     // The other file still plays.
     assert_eq!(lines[1]["variant"], "classic");
     assert_eq!(lines[1]["moves_played"], 9);
+}
+
+#[test]
+fn the_binary_and_its_tools_answer_help_with_status_zero() {
+    for args in [&["--help"][..], &["help"]] {
+        let run = binary(args);
+        assert_eq!(run.code, 0, "{args:?}: {}", run.err);
+        assert!(
+            run.out.contains("Usage: stratego_bot [COMMAND]"),
+            "{}",
+            run.out
+        );
+        for tool in ["check", "backup", "replay", "selfplay"] {
+            assert!(run.out.contains(tool), "{}", run.out);
+        }
+    }
+    let run = replay(&["--help"]);
+    assert_eq!(run.code, 0, "{}", run.err);
+    assert_eq!(run.err, "");
+    assert!(
+        run.out
+            .contains("Usage: stratego_bot replay [OPTIONS] <FILE>..."),
+        "{}",
+        run.out
+    );
+    for option in [
+        "--json",
+        "--two-squares <N>",
+        "--move-limits <on|off>",
+        "--gif <OUT>",
+    ] {
+        assert!(run.out.contains(option), "{}", run.out);
+    }
+    let run = binary(&["--version"]);
+    assert_eq!(run.code, 0);
+    assert_eq!(
+        run.out.trim(),
+        format!("stratego_bot {}", env!("CARGO_PKG_VERSION"))
+    );
+    let run = replay(&["--bogus", &data("record-short.txt")]);
+    assert_eq!((run.code, run.out.as_str()), (2, ""));
+    assert!(
+        run.err.contains("unexpected argument '--bogus'"),
+        "{}",
+        run.err
+    );
+    let run = binary(&["play"]);
+    assert_eq!(run.code, 2);
+    assert!(
+        run.err.contains("unrecognized subcommand 'play'"),
+        "{}",
+        run.err
+    );
 }

@@ -434,3 +434,125 @@ async fn error_texts_do_not_depend_on_hidden_ranks() {
     assert!(answers[0].1.len() > 1000);
     assert_eq!(answers[0], answers[1]);
 }
+
+/// A nickname belongs to its server: the same member named differently on two servers is
+/// listed under each server's name there, and under their global name anywhere else.
+#[tokio::test]
+async fn each_server_lists_a_member_under_the_name_they_have_there() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    let (one, two, other) = (GuildId(1), GuildId(2), GuildId(3));
+    // What the Discord layer records: the global name, and the nickname on the server.
+    service.remember_name(None, ALICE, "Alice").await.unwrap();
+    service.remember_name(Some(one), ALICE, "A").await.unwrap();
+    service.remember_name(None, ALICE, "Alice").await.unwrap();
+    service.remember_name(Some(two), ALICE, "B").await.unwrap();
+    service.remember_name(None, BOB, "Bob").await.unwrap();
+    let listed = |names: std::collections::HashMap<UserId, String>| {
+        let mut names: Vec<_> = names.into_iter().collect();
+        names.sort();
+        names
+    };
+    let expect = |alice: &str| vec![(ALICE, alice.to_string()), (BOB, "Bob".to_string())];
+    for service in [service.clone(), open(&dir).await] {
+        // Also after a restart: the names are in the database, not only in memory.
+        let names = |guild| {
+            let service = service.clone();
+            async move { listed(service.names(guild, &[ALICE, BOB, CAROL]).await.unwrap()) }
+        };
+        assert_eq!(names(Some(one)).await, expect("A"));
+        assert_eq!(names(Some(two)).await, expect("B"));
+        assert_eq!(names(Some(other)).await, expect("Alice"));
+        assert_eq!(names(None).await, expect("Alice"));
+    }
+    // A new nickname on one server leaves the other's alone.
+    service
+        .remember_name(Some(one), ALICE, "Ace")
+        .await
+        .unwrap();
+    let on_two = service.names(Some(two), &[ALICE]).await.unwrap();
+    assert_eq!(on_two[&ALICE], "B");
+    assert_eq!(
+        service.names(Some(one), &[ALICE]).await.unwrap()[&ALICE],
+        "Ace"
+    );
+}
+
+/// The open-challenge cap is counted in the transaction that inserts: of two challenges
+/// racing at one below the cap, exactly one is made.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_racing_challenges_cannot_both_take_the_last_place() {
+    use stratego_bot::service::{Limit, MAX_OPEN_CHALLENGES};
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    for round in 0..25 {
+        let new = NewChallenge {
+            guild: GuildId(100 + round),
+            ..challenge(None, MatchOptions::default())
+        };
+        for _ in 1..MAX_OPEN_CHALLENGES {
+            service.create_challenge(new.clone()).await.unwrap();
+        }
+        let (a, b) = tokio::join!(
+            service.create_challenge(new.clone()),
+            service.create_challenge(new.clone()),
+        );
+        let made = [&a, &b].iter().filter(|r| r.is_ok()).count();
+        assert_eq!(made, 1, "round {round}: {a:?} {b:?}");
+        let refused = if a.is_ok() { b } else { a };
+        assert!(
+            matches!(refused, Err(ServiceError::Limit(Limit::OpenChallenges))),
+            "{refused:?}"
+        );
+    }
+}
+
+/// A member keeps at most 25 saved setups: a 26th name is refused with its own message, and
+/// saving under a name already used still replaces that setup.
+#[tokio::test]
+async fn saved_setups_stop_at_the_cap_but_can_be_replaced() {
+    use stratego_bot::service::{Limit, MAX_SAVED_SETUPS};
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    let setup = |seed| stratego_bot::engine::Deployment::random(Variant::Classic, seed).to_string();
+    for i in 0..MAX_SAVED_SETUPS {
+        service
+            .save_setup_text(ALICE, &format!("setup {i}"), Variant::Classic, &setup(1))
+            .await
+            .unwrap();
+    }
+    let refused = service
+        .save_setup_text(ALICE, "one more", Variant::Classic, &setup(2))
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(refused, ServiceError::Limit(Limit::SavedSetups)),
+        "{refused:?}"
+    );
+    assert_eq!(
+        service.saved_setups(ALICE).await.unwrap().len(),
+        MAX_SAVED_SETUPS as usize
+    );
+    // Replacing one keeps the count; another member has their own 25.
+    let replaced = service
+        .save_setup_text(ALICE, "setup 3", Variant::Classic, &setup(3))
+        .await
+        .unwrap();
+    assert_eq!(replaced.deployment.to_string(), setup(3));
+    assert_eq!(
+        service.saved_setups(ALICE).await.unwrap().len(),
+        MAX_SAVED_SETUPS as usize
+    );
+    service
+        .save_setup_text(BOB, "one more", Variant::Classic, &setup(2))
+        .await
+        .unwrap();
+    // A match's setup is saved under the same cap.
+    let id = started_match(&service, Variant::Classic).await;
+    let refused = service.save_setup(id, ALICE, "from the game").await;
+    assert!(
+        matches!(refused, Err(ServiceError::Limit(Limit::SavedSetups))),
+        "{refused:?}"
+    );
+    service.save_setup(id, ALICE, "setup 4").await.unwrap();
+}

@@ -145,3 +145,63 @@ async fn stale_taps_are_refused_and_typed_edits_let_go_of_the_selection() {
         Err(ServiceError::SetupClosed)
     ));
 }
+
+async fn taps_of(service: &Service, id: MatchId) -> i64 {
+    sqlx::query_scalar("SELECT COUNT(*) FROM setup_taps WHERE match_id = ?")
+        .bind(id.0)
+        .fetch_one(service.store().pool())
+        .await
+        .unwrap()
+}
+
+/// Taps only matter while the setup can change: they go when the game starts, or when the
+/// match ends in setup (resigned, or cancelled because the bot left the server), and never
+/// another match's.
+#[tokio::test]
+async fn taps_are_forgotten_when_the_setup_phase_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, started) = setup_match(&dir, Variant::Classic).await;
+    let bob_tap = |id, interaction, slot| {
+        let service = service.clone();
+        async move {
+            let ticket = service.tap_ticket(id, BOB, interaction);
+            service.setup_tap(&ticket, slot).await.unwrap();
+        }
+    };
+    tap(&service, started, 1, 3).await;
+    bob_tap(started, 2, 5).await;
+    assert_eq!(taps_of(&service, started).await, 2);
+    let other = {
+        let c = service
+            .create_challenge(NewChallenge {
+                guild: GuildId(1),
+                channel: ChannelId(10),
+                challenger: ALICE,
+                opponent: Some(BOB),
+                options: MatchOptions::default(),
+                expires_at: Utc::now() + Duration::hours(1),
+            })
+            .await
+            .unwrap();
+        service.accept_challenge(c.id, BOB).await.unwrap().match_id
+    };
+    tap(&service, other, 3, 7).await;
+
+    service.setup_ready(started, ALICE).await.unwrap();
+    assert_eq!(taps_of(&service, started).await, 2, "still in setup");
+    let report = service.setup_ready(started, BOB).await.unwrap();
+    assert!(report.started.is_some());
+    assert_eq!(taps_of(&service, started).await, 0);
+    assert_eq!(taps_of(&service, other).await, 1);
+
+    service.resign(other, ALICE).await.unwrap();
+    assert_eq!(taps_of(&service, other).await, 0);
+
+    let dir = tempfile::tempdir().unwrap();
+    let (service, left) = setup_match(&dir, Variant::Classic).await;
+    tap(&service, left, 1, 3).await;
+    assert_eq!(taps_of(&service, left).await, 1);
+    let ended = service.guild_left(GuildId(1)).await.unwrap();
+    assert_eq!(ended.matches, vec![left]);
+    assert_eq!(taps_of(&service, left).await, 0);
+}

@@ -673,3 +673,72 @@ async fn losing_on_the_move_clock_abandons_the_tournament() {
         .unwrap();
     assert!(forfeit.match_id.is_none() && forfeit.result.is_some());
 }
+
+/// The cap is counted in the transaction that inserts: of two creations racing at one below
+/// the cap, exactly one gets the last place.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_racing_creations_cannot_both_take_the_last_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    for round in 0..25 {
+        let new = NewTournament {
+            guild: GuildId(100 + round),
+            ..new_tournament(Format::RoundRobin, None)
+        };
+        for _ in 1..stratego_bot::service::MAX_OPEN_TOURNAMENTS {
+            service
+                .create_tournament(new.clone(), creator())
+                .await
+                .unwrap();
+        }
+        let (a, b) = tokio::join!(
+            service.create_tournament(new.clone(), creator()),
+            service.create_tournament(new.clone(), creator()),
+        );
+        let made = [&a, &b].iter().filter(|r| r.is_ok()).count();
+        assert_eq!(made, 1, "round {round}: {a:?} {b:?}");
+        let refused = if a.is_ok() { b } else { a };
+        assert_eq!(problem(refused), TournamentProblem::TooManyTournaments);
+    }
+}
+
+#[tokio::test]
+async fn time_the_bot_was_down_is_added_to_the_running_rounds_deadline() {
+    use stratego_bot::service::{Clock, FakeClock};
+    let dir = tempfile::tempdir().unwrap();
+    let store = stratego_bot::store::Store::open_path(&dir.path().join("stratego.db"))
+        .await
+        .unwrap();
+    let start = chrono::DateTime::from_timestamp(Utc::now().timestamp(), 0).unwrap();
+    let clock = FakeClock::new(start);
+    let service = Service::with_clock(store, std::sync::Arc::new(clock.clone()));
+    let id = with_players(&service, new_tournament(Format::RoundRobin, Some(3600)), 4).await;
+    let state = service
+        .start_tournament(id, organiser())
+        .await
+        .unwrap()
+        .state;
+    let deadline = state.rounds[0].deadline.expect("rounds have a deadline");
+    service.heartbeat().await.unwrap();
+    // Down for two hours: past the round's deadline, which must not pass while nobody could play.
+    clock.advance(Duration::hours(2));
+    let recovery = service.recover_timers().await.unwrap();
+    assert_eq!(recovery.downtime, Some(Duration::hours(2)));
+    assert_eq!(recovery.rounds_extended, 1);
+    let state = service.tournament(id).await.unwrap();
+    assert_eq!(
+        state.rounds[0].deadline,
+        Some(deadline + Duration::hours(2))
+    );
+    assert!(
+        service
+            .settle_round_deadlines(clock.now())
+            .await
+            .unwrap()
+            .is_empty(),
+        "the round still has the hour it had"
+    );
+    // A quick restart (within the grace) moves nothing.
+    clock.advance(Duration::seconds(5));
+    assert_eq!(service.recover_timers().await.unwrap().rounds_extended, 0);
+}

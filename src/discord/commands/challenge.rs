@@ -2,6 +2,8 @@
 
 use poise::serenity_prelude as serenity;
 
+pub use super::choices::{FirstChoice, TimeChoice, VariantChoice};
+use super::choices::{color_of, time_control_of, variant_of};
 use super::practice;
 use crate::discord::custom_id::ButtonAction;
 use crate::discord::post::Post;
@@ -10,33 +12,7 @@ use crate::discord::{Context, Error, UserError, ids};
 use crate::i18n::{self, Lang};
 use crate::service::{
     CHALLENGE_EXPIRY, ChallengeRow, MatchOptions, MessageKind, MessageScope, NewChallenge,
-    TimeControl,
 };
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum VariantChoice {
-    Classic,
-    Barrage,
-    Duel,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum FirstChoice {
-    #[name = "me_red"]
-    MeRed,
-    #[name = "me_blue"]
-    MeBlue,
-    #[name = "random"]
-    Random,
-}
-
-#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
-pub enum TimeChoice {
-    #[name = "correspondence"]
-    Correspondence,
-    #[name = "live"]
-    Live,
-}
 
 /// Challenge a member (or anyone) to a game of Stratego.
 #[poise::command(slash_command, guild_only)]
@@ -70,14 +46,11 @@ pub async fn challenge(
     }
     let defaults = MatchOptions::default();
     let options = MatchOptions {
-        variant: practice::variant_of(variant),
+        variant: variant_of(variant),
         two_squares_limit: two_squares.unwrap_or(defaults.two_squares_limit),
         one_time_bombs: one_time_bombs.unwrap_or(false),
-        challenger_color: practice::color_of(first),
-        time_control: match time_control.unwrap_or(TimeChoice::Correspondence) {
-            TimeChoice::Correspondence => TimeControl::default(),
-            TimeChoice::Live => TimeControl::LIVE,
-        },
+        challenger_color: color_of(first),
+        time_control: time_control_of(time_control),
         // A game against the bot is practice, never rated unless asked (which it refuses).
         rated: rated.unwrap_or(!against_me),
     };
@@ -119,39 +92,7 @@ pub async fn challenge(
 
 /// The public challenge message with its buttons.
 pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
-    let o = &c.options;
-    let rules = tr(
-        lang,
-        "challenge-rules",
-        &[
-            ("variant", i18n::variant_name(lang, o.variant)),
-            ("two_squares", o.two_squares_limit.to_string()),
-            (
-                "bombs",
-                tr(
-                    lang,
-                    if o.one_time_bombs {
-                        "challenge-bombs-once"
-                    } else {
-                        "challenge-bombs-stay"
-                    },
-                    &[],
-                ),
-            ),
-            (
-                "rated",
-                tr(
-                    lang,
-                    if o.rated {
-                        "challenge-rated"
-                    } else {
-                        "challenge-unrated"
-                    },
-                    &[],
-                ),
-            ),
-        ],
-    );
+    let rules = rules_text(lang, &c.options);
     let expires = format!("<t:{}:R>", c.expires_at.timestamp());
     let content = match c.opponent {
         Some(opponent) => tr(
@@ -197,4 +138,28 @@ pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
         buttons,
         ..Post::default()
     }
+}
+
+/// "Classic, two-squares limit 3, bombs stay, rated": a challenge's rules in one line.
+pub fn rules_text(lang: Lang, o: &MatchOptions) -> String {
+    let bombs = if o.one_time_bombs {
+        "challenge-bombs-once"
+    } else {
+        "challenge-bombs-stay"
+    };
+    let rated = if o.rated {
+        "challenge-rated"
+    } else {
+        "challenge-unrated"
+    };
+    tr(
+        lang,
+        "challenge-rules",
+        &[
+            ("variant", i18n::variant_name(lang, o.variant)),
+            ("two_squares", o.two_squares_limit.to_string()),
+            ("bombs", tr(lang, bombs, &[])),
+            ("rated", tr(lang, rated, &[])),
+        ],
+    )
 }

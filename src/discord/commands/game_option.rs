@@ -41,7 +41,8 @@ pub async fn autocomplete_game(
         return serenity::CreateAutocompleteResponse::new();
     };
     let lang = private_lang(ctx.data(), user, ctx.locale()).await;
-    // Opponents' names in one database query: never a request to Discord per keystroke.
+    // Opponents' names (as shown where the list is) from the database: never a request to
+    // Discord per keystroke.
     let opponents: Vec<_> = games
         .iter()
         .filter_map(|m| Some(*m.players.get(m.color_of(user)?.opponent())))
@@ -49,7 +50,7 @@ pub async fn autocomplete_game(
     let names = ctx
         .data()
         .service
-        .names(&opponents)
+        .names(ctx.guild_id().map(ids::guild), &opponents)
         .await
         .unwrap_or_default();
     let mut choices = Vec::new();

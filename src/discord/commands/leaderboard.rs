@@ -2,19 +2,10 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::challenge::VariantChoice;
+use super::choices::{VariantChoice, variant_of};
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
-use crate::engine::Variant;
 use crate::i18n;
-
-pub fn variant_of(choice: Option<VariantChoice>) -> Variant {
-    match choice.unwrap_or(VariantChoice::Classic) {
-        VariantChoice::Classic => Variant::Classic,
-        VariantChoice::Barrage => Variant::Barrage,
-        VariantChoice::Duel => Variant::Duel,
-    }
-}
 
 /// Show the server's rating list.
 #[poise::command(slash_command, guild_only)]

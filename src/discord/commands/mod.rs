@@ -2,12 +2,16 @@
 
 pub mod board;
 pub mod challenge;
+pub mod challenge_menu;
 pub mod challenges;
+pub mod choices;
 pub mod draw;
 pub mod game_option;
 pub mod games;
+pub mod help;
 pub mod leaderboard;
 pub mod moves;
+pub mod play;
 pub mod practice;
 pub mod profile;
 pub mod resign;
@@ -24,6 +28,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
     let mut commands = vec![
         challenge::challenge(),
         challenges::challenges(),
+        play::play(),
         practice::practice(),
         setup::setup(),
         moves::move_piece(),
@@ -36,6 +41,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         tournament::tournament(),
         leaderboard::leaderboard(),
         profile::profile(),
+        help::help(),
+        challenge_menu::challenge_member(),
     ];
     for problem in crate::i18n::localize_commands(&mut commands) {
         tracing::warn!("command localisation: {problem}");

@@ -1,13 +1,13 @@
 //! `/practice`: a game against the bot itself, with a thread, setup DM, boards and clock like
 //! any game, never rated. `/challenge opponent:@<the bot>` comes here too.
 
-use super::challenge::{FirstChoice, VariantChoice};
+use super::choices::{FirstChoice, VariantChoice};
+pub use super::choices::{color_of, variant_of};
 use crate::ai::Level;
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Data, Error, UserError, ids};
-use crate::engine::Variant;
 use crate::i18n;
-use crate::service::{ColorChoice, MatchId, MatchOptions};
+use crate::service::{MatchId, MatchOptions};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
@@ -31,22 +31,6 @@ impl LevelChoice {
 
 /// The level a practice game gets when none is asked for.
 pub const DEFAULT_LEVEL: Level = Level::Medium;
-
-pub fn variant_of(choice: Option<VariantChoice>) -> Variant {
-    match choice.unwrap_or(VariantChoice::Classic) {
-        VariantChoice::Classic => Variant::Classic,
-        VariantChoice::Barrage => Variant::Barrage,
-        VariantChoice::Duel => Variant::Duel,
-    }
-}
-
-pub fn color_of(choice: Option<FirstChoice>) -> ColorChoice {
-    match choice.unwrap_or(FirstChoice::Random) {
-        FirstChoice::MeRed => ColorChoice::Red,
-        FirstChoice::MeBlue => ColorChoice::Blue,
-        FirstChoice::Random => ColorChoice::Random,
-    }
-}
 
 /// Play a practice game against the bot.
 #[poise::command(slash_command, guild_only)]

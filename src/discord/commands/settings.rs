@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
 use crate::i18n::Lang;
-use crate::service::Numbering;
+use crate::service::{Numbering, ReminderPlan};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum NumberingChoice {
@@ -14,6 +14,21 @@ pub enum NumberingChoice {
     #[name = "old"]
     Old,
 }
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum ReminderChoice {
+    #[name = "usual"]
+    Usual,
+    #[name = "off"]
+    Off,
+    #[name = "once"]
+    Once,
+    #[name = "every"]
+    Every,
+}
+
+/// Default gap for "every" when no number of hours is given.
+const DEFAULT_EVERY_HOURS: u8 = 6;
 
 async fn autocomplete_language(
     _: Context<'_>,
@@ -51,6 +66,12 @@ pub async fn settings(
     #[description = "The language I write to you in"]
     #[autocomplete = "autocomplete_language"]
     language: Option<String>,
+    #[description = "Turn reminders in correspondence games: usual, off, once, or every few hours"]
+    reminders: Option<ReminderChoice>,
+    #[description = "With reminders: every, how many hours apart"]
+    #[min = 1]
+    #[max = 72]
+    every_hours: Option<u8>,
 ) -> Result<(), Error> {
     let user = ids::user(ctx.author().id);
     let data = ctx.data();
@@ -68,6 +89,24 @@ pub async fn settings(
         let lang = Lang::parse(&text)
             .ok_or_else(|| UserError::new("error-unknown-language").echo("text", &text))?;
         prefs.language = Some(lang.code().to_string());
+    }
+    match (reminders, every_hours) {
+        (Some(ReminderChoice::Usual), _) => prefs.reminders = ReminderPlan::Usual,
+        (Some(ReminderChoice::Off), _) => prefs.reminders = ReminderPlan::Off,
+        (Some(ReminderChoice::Once), _) => prefs.reminders = ReminderPlan::Once,
+        (Some(ReminderChoice::Every), hours) => {
+            prefs.reminders = ReminderPlan::EveryHours(hours.unwrap_or(DEFAULT_EVERY_HOURS));
+        }
+        // A number of hours alone means "every" that many hours.
+        (None, Some(hours)) => prefs.reminders = ReminderPlan::EveryHours(hours),
+        (None, None) => {}
+    }
+    if let ReminderPlan::EveryHours(hours) = prefs.reminders
+        && !(1..=ReminderPlan::MAX_HOURS).contains(&hours)
+    {
+        return Err(UserError::new("error-reminder-hours")
+            .with("max", ReminderPlan::MAX_HOURS)
+            .into());
     }
     data.service.set_prefs(user, &prefs).await?;
     let lang = private_lang(data, user, ctx.locale()).await;
@@ -97,8 +136,25 @@ pub async fn settings(
             ),
             ("language", lang.native_name()),
         ],
-    );
+    ) + "\n"
+        + &tr(
+            lang,
+            "settings-reminders-now",
+            &[("plan", reminder_plan_text(lang, prefs.reminders))],
+        );
     ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
         .await?;
     Ok(())
+}
+
+/// A reminder plan in words.
+pub fn reminder_plan_text(lang: Lang, plan: ReminderPlan) -> String {
+    match plan {
+        ReminderPlan::Usual => tr(lang, "reminders-usual", &[]),
+        ReminderPlan::Off => tr(lang, "reminders-off", &[]),
+        ReminderPlan::Once => tr(lang, "reminders-once", &[]),
+        ReminderPlan::EveryHours(hours) => {
+            tr(lang, "reminders-every", &[("hours", hours.to_string())])
+        }
+    }
 }

@@ -3,16 +3,15 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::challenge::{TimeChoice, VariantChoice};
+use super::choices::{TimeChoice, VariantChoice, time_control_of, variant_of};
 use crate::discord::paging::{MESSAGE_MAX, split_lines};
 use crate::discord::safe_text;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
 use crate::discord::tournament_posts as posts;
 use crate::discord::{Context, Error, UserError, ids};
-use crate::engine::Variant;
 use crate::service::{
     Actor, DEFAULT_MAX_PLAYERS, MatchOptions, MessageKind, MessageScope, NewTournament,
-    TimeControl, TournamentId, TournamentProblem, TournamentState,
+    TournamentId, TournamentProblem, TournamentState,
 };
 use crate::tournament::Format;
 
@@ -182,17 +181,10 @@ pub async fn create(
     };
     let defaults = MatchOptions::default();
     let options = MatchOptions {
-        variant: match variant.unwrap_or(VariantChoice::Classic) {
-            VariantChoice::Classic => Variant::Classic,
-            VariantChoice::Barrage => Variant::Barrage,
-            VariantChoice::Duel => Variant::Duel,
-        },
+        variant: variant_of(variant),
         two_squares_limit: two_squares.unwrap_or(defaults.two_squares_limit),
         one_time_bombs: one_time_bombs.unwrap_or(false),
-        time_control: match time_control.unwrap_or(TimeChoice::Correspondence) {
-            TimeChoice::Correspondence => TimeControl::default(),
-            TimeChoice::Live => TimeControl::LIVE,
-        },
+        time_control: time_control_of(time_control),
         rated: rated.unwrap_or(true),
         ..defaults
     };

@@ -61,9 +61,21 @@ pub async fn start_fresh(
 }
 
 pub async fn start(config: &Config) -> RunningBot {
-    let mut bot = stratego_bot::discord::build_client(config)
+    let bot = stratego_bot::discord::build_client(config)
         .await
         .expect("build the bot's client");
+    run(bot)
+}
+
+/// Like [`start`], on `service` (a test's clock, say).
+pub async fn start_on(config: &Config, service: stratego_bot::service::Service) -> RunningBot {
+    let bot = stratego_bot::discord::client_on(config, service)
+        .await
+        .expect("build the bot's client");
+    run(bot)
+}
+
+fn run(mut bot: stratego_bot::discord::Bot) -> RunningBot {
     let shards = bot.client.shard_manager.clone();
     let task = tokio::spawn(async move {
         if let Err(e) = bot.start().await {

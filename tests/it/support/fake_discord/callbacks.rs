@@ -1,5 +1,7 @@
 //! How the bot answers interactions: the callback, the original response and follow-ups
-//! (`/interactions/{id}/{token}/callback` and `/webhooks/{app}/{token}/...`).
+//! (`/interactions/{id}/{token}/callback` and `/webhooks/{app}/{token}/...`), with Discord's
+//! timing: one response within the response deadline (3 s) of the interaction reaching the
+//! bot, then follow-ups and edits while the token lives (15 minutes from the user's action).
 
 use serde_json::Value;
 
@@ -7,7 +9,7 @@ use super::json;
 use super::messages;
 use super::model::{File, InteractionResponse};
 use super::rest::{ApiError, Reply, Req, no_content, ok, snowflake};
-use super::world::{InteractionRecord, World};
+use super::world::{InteractionRecord, TOKEN_LIFETIME, World};
 
 /// Discord's "thinking..." flag on a deferred response.
 const LOADING: u64 = 128;
@@ -16,10 +18,17 @@ fn unknown_interaction() -> ApiError {
     ApiError::new(404, 10062, "Unknown interaction")
 }
 
+fn unknown_webhook() -> ApiError {
+    ApiError::new(404, 10015, "Unknown Webhook")
+}
+
+/// The interaction behind a webhook token, while the token lives.
 fn record<'a>(w: &'a World, token: &str) -> Result<&'a InteractionRecord, ApiError> {
-    w.interactions
-        .get(token)
-        .ok_or_else(|| ApiError::new(404, 10015, "Unknown Webhook"))
+    let rec = w.interactions.get(token).ok_or_else(unknown_webhook)?;
+    if w.now() >= rec.created + TOKEN_LIFETIME {
+        return Err(ApiError::new(401, 50027, "Invalid Webhook Token"));
+    }
+    Ok(rec)
 }
 
 pub fn callback(w: &mut World, token: &str, req: &Req) -> Reply {
@@ -28,6 +37,10 @@ pub fn callback(w: &mut World, token: &str, req: &Req) -> Reply {
         .get(token)
         .ok_or_else(unknown_interaction)?
         .clone();
+    let now = w.now();
+    if now >= rec.created + TOKEN_LIFETIME {
+        return Err(unknown_interaction());
+    }
     if rec.response.is_some() {
         return Err(ApiError::new(
             400,
@@ -35,7 +48,15 @@ pub fn callback(w: &mut World, token: &str, req: &Req) -> Reply {
             "Interaction has already been acknowledged.",
         ));
     }
+    // Too late: the user already saw "This interaction failed". Counted from when the bot could
+    // see it, or from the user's action if no bot ever connected.
+    if now > rec.delivered.unwrap_or(rec.created) + w.response_deadline {
+        return Err(unknown_interaction());
+    }
     let kind = req.json.get("type").and_then(Value::as_u64).unwrap_or(0) as u8;
+    if matches!(kind, 4 | 5 | 7) && !w.channels.contains_key(&rec.channel_id) {
+        return Err(ApiError::unknown_channel());
+    }
     let data = req.json.get("data").cloned().unwrap_or(Value::Null);
     let response = response_of(kind, &data, req.files.clone());
     let original = match kind {
@@ -103,8 +124,16 @@ fn new_response_message(
     id
 }
 
+/// A follow-up needs the first response first (until then the webhook does not exist) and a
+/// channel that still exists.
 pub fn followup(w: &mut World, token: &str, req: &Req) -> Reply {
     let rec = record(w, token)?.clone();
+    if rec.response.is_none() {
+        return Err(unknown_webhook());
+    }
+    if !w.channels.contains_key(&rec.channel_id) {
+        return Err(ApiError::unknown_channel());
+    }
     let id = new_response_message(w, &rec, &req.json, req.files.clone(), 0);
     if let Some(rec) = w.interactions.get_mut(token) {
         rec.followups.push(id);

@@ -124,6 +124,7 @@ impl World {
         for (event, data) in std::mem::take(&mut self.gateway.undelivered) {
             self.dispatch(&event, data);
         }
+        self.mark_interactions_delivered();
     }
 
     fn resume(&mut self, conn: Conn, d: &Value) {
@@ -148,6 +149,7 @@ impl World {
         gw.undelivered.clear();
         gw.resumes += 1;
         self.dispatch("RESUMED", json!({}));
+        self.mark_interactions_delivered();
     }
 
     fn detach(&mut self, conn_id: u64) {

@@ -262,7 +262,7 @@ pub(super) fn send_interaction(
         "token": token,
         "version": 1,
         "locale": ctx.locale,
-        "app_permissions": json::BOT_PERMISSIONS.to_string(),
+        "app_permissions": app_permissions(w, ctx.channel).to_string(),
         "entitlements": [],
         "attachment_size_limit": 26_214_400,
         // Guild install; guild id 0 means "guild-installed, used in a DM".
@@ -300,6 +300,8 @@ pub(super) fn send_interaction(
             response: None,
             original_message: None,
             followups: Vec::new(),
+            created: w.now(),
+            delivered: w.gateway.is_connected().then(|| w.now()),
         },
     );
     w.dispatch("INTERACTION_CREATE", payload);
@@ -308,6 +310,17 @@ pub(super) fn send_interaction(
         id,
         token,
         channel_id: ctx.channel,
+    }
+}
+
+/// The bot's permissions in `channel` as Discord reports them with each interaction: without
+/// send messages (in threads) where the test denied them.
+fn app_permissions(w: &World, channel: u64) -> u64 {
+    const SEND: u64 = (1 << 11) | (1 << 38);
+    if w.is_denied(channel) {
+        json::BOT_PERMISSIONS & !SEND
+    } else {
+        json::BOT_PERMISSIONS
     }
 }
 
@@ -490,4 +503,46 @@ pub(super) async fn modal_submit(
         }
         patience *= 2;
     }
+}
+
+/// A user command (type 2, from the Apps menu of a member) aimed at `target`; `in_guild`:
+/// whether Discord resolves the target as a member of the server (false: someone who left).
+pub(super) fn user_command(
+    fake: &FakeDiscord,
+    user: &TestUser,
+    channel: u64,
+    name: &str,
+    target: &TestUser,
+    in_guild: bool,
+) -> InteractionHandle {
+    fake.shared().with(|w| {
+        let (command_id, command_guild) = registered_command(w, name);
+        let mut users = Map::new();
+        let mut members = Map::new();
+        users.insert(target.id.to_string(), json::user(target));
+        if in_guild {
+            let mut m = json::member(w, target, true);
+            if let Some(m) = m.as_object_mut() {
+                m.remove("user");
+            }
+            members.insert(target.id.to_string(), m);
+        }
+        let mut data = json!({
+            "id": command_id.to_string(),
+            "name": name,
+            "type": 2,
+            "target_id": target.id.to_string(),
+            "resolved": { "users": users, "members": members },
+        });
+        if let Some(g) = command_guild {
+            data["guild_id"] = json!(g.to_string());
+        }
+        let ctx = Ctx {
+            user,
+            channel,
+            locale: "en-US",
+            source_message: None,
+        };
+        send_interaction(w, fake, 2, data, &ctx)
+    })
 }

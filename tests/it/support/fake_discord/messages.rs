@@ -28,6 +28,9 @@ pub fn channel_route(w: &mut World, method: &str, channel: u64, rest: &[&str], r
     if w.removed_from_guild && w.channels[&channel].guild_id == Some(w.guild.id) {
         return Err(ApiError::new(403, 50001, "Missing Access"));
     }
+    if method != "GET" && w.is_denied(channel) {
+        return Err(ApiError::new(403, 50013, "Missing Permissions"));
+    }
     // Stricter than Discord, which lets a send into an archived (unlocked) thread reopen it:
     // here every write waits for the bot to unarchive the thread itself.
     let archived = w.channels[&channel].archived;

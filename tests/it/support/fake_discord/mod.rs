@@ -37,6 +37,10 @@
 //!
 //! Waiters take a timeout and panic with the recent request log when it passes; `try_` variants
 //! return `None` instead, for asserting that something does *not* happen.
+//!
+//! Every request is checked against Discord's API description (`shared/reference/
+//! discord-openapi.json`): one Discord would refuse as malformed gets Discord's 400 / 50035 and
+//! fails the test when the fake goes away, whether or not the test looked at `problems()`.
 
 mod body;
 mod callbacks;
@@ -48,8 +52,10 @@ mod json;
 mod limits;
 mod messages;
 pub mod model;
-pub mod rate_limits;
+mod openapi;
+mod ratelimit;
 mod rest;
+mod schema;
 mod server;
 mod shared;
 pub mod tls;
@@ -68,6 +74,8 @@ pub use interactions::{CommandBuilder, InteractionHandle, OptionValue};
 pub use model::{
     Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest, TestUser,
 };
+#[allow(unused_imports)]
+pub use ratelimit::{RateLimitStats, RateLimits};
 
 use shared::Shared;
 use world::{FaultRule, World};
@@ -79,12 +87,29 @@ pub struct FakeDiscord {
     _server: Arc<ServerTask>,
 }
 
-/// Aborts the server task on drop, so each test's server goes away with the test.
-struct ServerTask(tokio::task::JoinHandle<()>);
+/// Aborts the server task on drop, so each test's server goes away with the test, and fails
+/// the test if the bot sent anything Discord refuses as malformed.
+///
+/// Dropped with the last `FakeDiscord` clone, which is the test's own at the end of its body:
+/// a panic there fails the test like an assertion would, so no test can forget the check.
+/// Skipped while the thread is already panicking (the test failed anyway, and a second panic
+/// would abort the whole test binary).
+struct ServerTask {
+    task: tokio::task::JoinHandle<()>,
+    shared: Arc<Shared>,
+}
 
 impl Drop for ServerTask {
     fn drop(&mut self) {
-        self.0.abort();
+        self.task.abort();
+        let violations = self.shared.read(|w| w.violations.clone());
+        if !violations.is_empty() && !std::thread::panicking() {
+            panic!(
+                "the bot sent {} request(s) Discord refuses:\n  {}",
+                violations.len(),
+                violations.join("\n  ")
+            );
+        }
     }
 }
 
@@ -94,6 +119,9 @@ impl FakeDiscord {
     /// # Panics
     /// If no loopback port can be bound, which leaves the test nothing to run against.
     pub async fn start() -> Self {
+        // Read Discord's API description now, so a missing one fails the test right here
+        // rather than inside a request handler.
+        openapi::spec();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind 127.0.0.1:0");
@@ -108,8 +136,11 @@ impl FakeDiscord {
             }
         });
         Self {
+            _server: Arc::new(ServerTask {
+                task,
+                shared: Arc::clone(&shared),
+            }),
             shared,
-            _server: Arc::new(ServerTask(task)),
         }
     }
 
@@ -233,6 +264,19 @@ impl FakeDiscord {
     /// Autocomplete for `/name`; mark the option being typed with `.focused(name, partial)`.
     pub fn autocomplete(&self, user: &TestUser, channel: u64, name: &str) -> CommandBuilder {
         CommandBuilder::new(self.clone(), user, channel, name, true)
+    }
+
+    /// `user` picks `name` in the Apps menu of `target` (a user context-menu command);
+    /// `in_guild` false: Discord resolves `target` as a user only (they left the server).
+    pub fn user_command(
+        &self,
+        user: &TestUser,
+        channel: u64,
+        name: &str,
+        target: &TestUser,
+        in_guild: bool,
+    ) -> InteractionHandle {
+        interactions::user_command(self, user, channel, name, target, in_guild)
     }
 
     /// `user` clicks the button `custom_id` on `message`.
@@ -362,6 +406,24 @@ impl FakeDiscord {
     /// Returns false if no socket was open.
     pub fn drop_gateway(&self) -> bool {
         self.shared.with(|w| w.gateway.drop_connection(4000))
+    }
+
+    /// Discord goes away: the gateway connection drops and reconnects are refused, and every
+    /// REST call answers 503, until [`FakeDiscord::come_back`].
+    pub fn go_down(&self) {
+        self.shared.with(|w| {
+            w.down = true;
+            w.gateway.drop_connection(4000);
+        });
+    }
+
+    pub fn come_back(&self) {
+        self.shared.with(|w| w.down = false);
+    }
+
+    /// Forgets every fault rule not used up yet.
+    pub fn clear_faults(&self) {
+        self.shared.with(|w| w.faults.clear());
     }
 
     /// Sends op 9 (session not resumable): the bot has to IDENTIFY again.
@@ -543,6 +605,36 @@ impl FakeDiscord {
         self.shared.read(|w| w.problems.clone())
     }
 
+    /// The requests Discord would have refused as malformed so far (also in `problems`), which
+    /// no longer fail the test: for tests that send such requests on purpose.
+    pub fn take_violations(&self) -> Vec<String> {
+        self.shared.with(|w| std::mem::take(&mut w.violations))
+    }
+
+    // ----- time and budgets -----
+
+    /// Moves the fake's clock ahead, e.g. past an interaction token's 15 minutes.
+    pub fn advance_interaction_clock(&self, by: Duration) {
+        self.shared.with(|w| w.clock_offset += by);
+    }
+
+    /// How long after reaching the bot an interaction's first response may come (Discord's
+    /// 3 seconds unless changed); later callbacks get 404 / 10062 Unknown interaction.
+    pub fn set_response_deadline(&self, deadline: Duration) {
+        self.shared.with(|w| w.response_deadline = deadline);
+    }
+
+    /// Answers requests over `limits` with 429 (`None`, the default, turns limits off; see
+    /// `ratelimit` for why).
+    pub fn set_rate_limits(&self, limits: Option<RateLimits>) {
+        self.shared.with(|w| w.limiter.budget = limits);
+    }
+
+    /// What the rate limits did so far: 429s, and requests sent before a `retry_after` passed.
+    pub fn rate_limit_stats(&self) -> RateLimitStats {
+        self.shared.read(|w| w.limiter.stats)
+    }
+
     // ----- fault injection -----
 
     /// The next `times` requests matching `method` (or `"*"`) and `pattern` (`*` = one path
@@ -582,6 +674,17 @@ impl FakeDiscord {
 
     pub fn open_dms(&self, user: &TestUser) {
         self.shared.with(|w| w.closed_dms.remove(&user.id));
+    }
+
+    /// From now on, the bot may read but not write in `channel` and its threads: sends, edits
+    /// and thread changes fail with 403 / 50013 Missing Permissions, and interactions there
+    /// report `app_permissions` without send messages.
+    pub fn deny_permissions(&self, channel: u64) {
+        self.shared.with(|w| w.denied_channels.insert(channel));
+    }
+
+    pub fn allow_permissions(&self, channel: u64) {
+        self.shared.with(|w| w.denied_channels.remove(&channel));
     }
 
     /// An admin kicks the bot: it gets GUILD_DELETE (without `unavailable`, which marks an

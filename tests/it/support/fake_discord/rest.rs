@@ -1,11 +1,14 @@
-//! REST under `/api/v10`: records every request, applies fault rules, then routes by method and
-//! path segments to the handlers in `messages` and `callbacks`.
+//! REST under `/api/v10`: records every request, applies rate limits, checks it against
+//! Discord's API description, applies fault rules, then routes by method and path segments to
+//! the handlers in `messages` and `callbacks`.
 
 use serde_json::{Value, json};
 
 use super::model::{Fault, File, RecordedRequest};
+use super::openapi::{self, Operation};
+use super::ratelimit::{Cost, Headers};
 use super::world::{World, id_of};
-use super::{callbacks, gateway, json, messages};
+use super::{callbacks, gateway, json, messages, schema};
 
 /// One parsed request, as the handlers see it.
 pub struct Req {
@@ -25,6 +28,8 @@ pub struct ApiError {
     pub status: u16,
     pub code: u64,
     pub message: String,
+    /// Discord's per-field `errors` object of a 50035 Invalid Form Body.
+    pub errors: Option<Value>,
 }
 
 impl ApiError {
@@ -33,6 +38,7 @@ impl ApiError {
             status,
             code,
             message: message.to_owned(),
+            errors: None,
         }
     }
     pub fn unknown_channel() -> Self {
@@ -62,30 +68,34 @@ pub fn snowflake(s: &str) -> Result<u64, ApiError> {
         .map_err(|_| ApiError::invalid_form("value is not a snowflake"))
 }
 
-/// Handles one request end to end and returns the status and body to send; status 0 means
-/// "send no answer" (a `Fault::Timeout`).
-pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
-    let fault = w
-        .faults
-        .iter_mut()
-        .find(|r| r.matches(&req.method, &req.path, &req.json))
-        .map(|rule| {
-            rule.remaining -= 1;
-            rule.fault.clone()
-        });
-    let reply = match fault {
-        None => checked(w, &req).and_then(|()| route(w, &req)),
-        Some(f) => {
-            if matches!(f, Fault::AnswerLost) {
-                // Carried out, whatever the bot is told.
-                let _ = checked(w, &req).and_then(|()| route(w, &req));
-            }
-            Ok(f.status_and_body())
+/// What to send back: status 0 means "send no answer" (a `Fault::Timeout`); a null body means
+/// an empty one.
+pub struct Answer {
+    pub status: u16,
+    pub body: Value,
+    pub headers: Headers,
+}
+
+/// Handles one request end to end.
+pub fn handle(w: &mut World, req: Req, query: Option<String>) -> Answer {
+    let spec = openapi::spec();
+    let operation = spec.operation(&req.method, &req.path);
+    let (reply, headers) = match w.limiter.admit(&cost(&req.method, &operation)) {
+        Err((headers, body)) => (Ok((429, body)), headers),
+        Ok(headers) => {
+            let reply = conforming(w, &req, operation).and_then(|()| faulted_or_routed(w, &req));
+            (reply, headers)
         }
     };
     let (status, body) = match reply {
         Ok(reply) => reply,
-        Err(e) => (e.status, json!({ "code": e.code, "message": e.message })),
+        Err(e) => {
+            let mut body = json!({ "code": e.code, "message": e.message });
+            if let Some(errors) = e.errors {
+                body["errors"] = errors;
+            }
+            (e.status, body)
+        }
     };
     w.faults.retain(|r| r.remaining > 0);
     let json = (!req.json.is_null()).then_some(req.json);
@@ -97,7 +107,113 @@ pub fn handle(w: &mut World, req: Req, query: Option<String>) -> (u16, Value) {
         files: req.files,
         status,
     });
-    (status, body)
+    Answer {
+        status,
+        body,
+        headers,
+    }
+}
+
+/// The rate limit bucket of a request: its route with the channel, guild or webhook in it, as
+/// Discord's buckets go by those "major parameters". Interaction callbacks are not limited;
+/// interaction webhooks are, per token, but not globally.
+fn cost(method: &str, operation: &Result<Operation<'_>, bool>) -> Cost {
+    let Ok(op) = operation else {
+        return Cost {
+            bucket: None,
+            global: false,
+        };
+    };
+    if op.template.starts_with("/interactions/") {
+        return Cost {
+            bucket: None,
+            global: false,
+        };
+    }
+    let mut bucket = format!("{method} {}", op.template);
+    for (name, value) in &op.params {
+        if matches!(
+            *name,
+            "channel_id" | "guild_id" | "webhook_id" | "webhook_token"
+        ) {
+            bucket = bucket.replace(&format!("{{{name}}}"), value);
+        }
+    }
+    Cost {
+        bucket: Some(bucket),
+        global: !op.template.starts_with("/webhooks/"),
+    }
+}
+
+/// Discord refuses a request to a route it does not have, or whose body breaks the route's
+/// schema; the fake does too, and records the refusal as a violation that fails the test.
+fn conforming(
+    w: &mut World,
+    req: &Req,
+    operation: Result<Operation<'_>, bool>,
+) -> Result<(), ApiError> {
+    let op = match operation {
+        Ok(op) => op,
+        Err(path_known) => {
+            let (status, what) = if path_known {
+                (405, "405: Method Not Allowed")
+            } else {
+                (404, "404: Not Found")
+            };
+            w.record_violation(format!(
+                "{} {}: not in Discord's API ({what})",
+                req.method, req.path
+            ));
+            return Err(ApiError::new(status, 0, what));
+        }
+    };
+    let Some(body_schema) = op.body else {
+        return Ok(());
+    };
+    let spec = openapi::spec();
+    let violations = if req.json.is_null() && !op.body_required {
+        Vec::new()
+    } else {
+        schema::validate(spec, body_schema, &req.json)
+    };
+    if violations.is_empty() {
+        return Ok(());
+    }
+    for v in &violations {
+        w.record_violation(format!("{} {}: {v}", req.method, req.path));
+    }
+    Err(ApiError {
+        errors: Some(schema::errors_object(&violations)),
+        ..ApiError::new(400, 50035, "Invalid Form Body")
+    })
+}
+
+fn faulted_or_routed(w: &mut World, req: &Req) -> Reply {
+    // Discord away (`FakeDiscord::go_down`): every call answers 503, whatever the rules say.
+    let outage = w.down.then(|| Fault::Status {
+        status: 503,
+        code: 0,
+        message: "Service Unavailable".into(),
+    });
+    let fault = outage.or_else(|| {
+        w.faults
+            .iter_mut()
+            .find(|r| r.matches(&req.method, &req.path, &req.json))
+            .map(|rule| {
+                rule.remaining -= 1;
+                rule.fault.clone()
+            })
+    });
+    match fault {
+        None => checked(w, req).and_then(|()| route(w, req)),
+        Some(f) => {
+            if matches!(f, Fault::AnswerLost) {
+                // Carried out, whatever the bot is told.
+                let _ = checked(w, req).and_then(|()| route(w, req));
+            }
+            Ok(f.status_and_body())
+        }
+    }
 }
 
 /// Discord refuses a post over its limits before doing anything; so does the fake, and it

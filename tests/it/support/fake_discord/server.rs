@@ -6,13 +6,12 @@ use std::sync::Arc;
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{DefaultBodyLimit, Path, Request, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 
 use super::body::{self, BODY_LIMIT};
 use super::gateway;
-use super::rate_limits;
 use super::rest::{self, Req};
 use super::shared::Shared;
 
@@ -26,6 +25,9 @@ pub fn router(shared: Arc<Shared>) -> Router {
 }
 
 async fn gateway_upgrade(State(shared): State<Arc<Shared>>, upgrade: WebSocketUpgrade) -> Response {
+    if shared.read(|w| w.down) {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     upgrade.on_upgrade(move |socket| gateway::serve_socket(socket, shared))
 }
 
@@ -50,24 +52,23 @@ async fn api(
         json: parsed.json,
         files: parsed.files,
     };
-    // Rate limits (when a test enforces them) come first: a 429 carries nothing out.
-    let admission = match shared.with(|w| rate_limits::admit(w, &req, query.as_deref())) {
-        Ok(admission) => admission,
-        Err(too_many) => return *too_many,
-    };
-    let (status, body) = shared.with(|w| rest::handle(w, req, query));
-    if status == 0 {
+    let answer = shared.with(|w| rest::handle(w, req, query));
+    if answer.status == 0 {
         // A timeout: hold the connection until the client gives up (and drops this future).
         tokio::time::sleep(std::time::Duration::from_secs(120)).await;
         return StatusCode::GATEWAY_TIMEOUT.into_response();
     }
-    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    let mut response = if body.is_null() {
+    let status = StatusCode::from_u16(answer.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    let mut response = if answer.body.is_null() {
         status.into_response()
     } else {
-        (status, axum::Json(body)).into_response()
+        (status, axum::Json(answer.body)).into_response()
     };
-    admission.stamp(&mut response);
+    for (name, value) in answer.headers {
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            response.headers_mut().insert(name, value);
+        }
+    }
     response
 }
 

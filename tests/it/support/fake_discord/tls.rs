@@ -19,7 +19,7 @@ use tokio_rustls::TlsAcceptor;
 use tokio_rustls::rustls::{self, pki_types};
 use tokio_rustls::server::TlsStream;
 
-use super::{FakeDiscord, ServerTask, server};
+use super::{FakeDiscord, server};
 
 /// A client that opens a connection and never finishes its handshake is dropped after this.
 const HANDSHAKE_LIMIT: Duration = Duration::from_secs(10);
@@ -32,7 +32,7 @@ pub struct TlsEndpoint {
     /// The PEM certificate of the CA that signed the server's `discord.com` certificate.
     pub root_pem: Vec<u8>,
     api_requests: Arc<AtomicU64>,
-    _server: ServerTask,
+    _server: AbortOnDrop,
 }
 
 impl TlsEndpoint {
@@ -84,8 +84,18 @@ impl FakeDiscord {
             addr,
             root_pem,
             api_requests,
-            _server: ServerTask(task),
+            _server: AbortOnDrop(task),
         }
+    }
+}
+
+/// Stops a task with its owner. Not the fake's `ServerTask`: the fake's own drop checks for
+/// malformed requests once, whichever port they came in on.
+struct AbortOnDrop(tokio::task::JoinHandle<()>);
+
+impl Drop for AbortOnDrop {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
 
@@ -127,7 +137,7 @@ fn certificates() -> (
 struct TlsListener {
     ready: mpsc::Receiver<(TlsStream<TcpStream>, SocketAddr)>,
     addr: SocketAddr,
-    _accepting: ServerTask,
+    _accepting: AbortOnDrop,
 }
 
 impl TlsListener {
@@ -158,7 +168,7 @@ impl TlsListener {
         Self {
             ready,
             addr,
-            _accepting: ServerTask(accepting),
+            _accepting: AbortOnDrop(accepting),
         }
     }
 }

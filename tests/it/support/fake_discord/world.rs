@@ -3,6 +3,7 @@
 //! Everything here is synchronous; the lock is never held across an `.await`.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
+use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
@@ -12,6 +13,7 @@ use super::model::{
     Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest, TestUser,
     request_matches,
 };
+use super::ratelimit::Limiter;
 
 /// The test guild every bot sees at READY.
 #[derive(Clone, Debug)]
@@ -40,6 +42,11 @@ pub struct InteractionRecord {
     /// The message created by the callback (or later via `@original`).
     pub original_message: Option<u64>,
     pub followups: Vec<u64>,
+    /// When the user acted, on the fake's clock: the token lives 15 minutes from here.
+    pub created: Instant,
+    /// When the bot could first see it (sent on a live socket, or replayed on reconnect): the
+    /// first response is due within the response deadline from here.
+    pub delivered: Option<Instant>,
 }
 
 /// A fault rule: the next `remaining` requests matching `method` and `pattern` fail.
@@ -94,8 +101,18 @@ pub struct World {
     pub problems: Vec<String>,
     /// The bot was removed from the guild: its channels answer 403 / 50001 Missing Access.
     pub removed_from_guild: bool,
-    /// Discord's rate limits, enforced only when a test turns them on.
-    pub rate_limits: super::rate_limits::RateLimits,
+    /// Discord is away (see `FakeDiscord::go_down`): REST answers 503, the gateway refuses.
+    pub down: bool,
+    /// Requests Discord would have refused as malformed (schema violations, unknown routes);
+    /// also in `problems`. Any left when the fake goes away fail the test (see `ServerTask`).
+    pub violations: Vec<String>,
+    /// Channels (and their threads) the bot may read but not write in: 403 / 50013.
+    pub denied_channels: HashSet<u64>,
+    /// How far the test moved the fake's clock ahead of real time (`advance_interaction_clock`).
+    pub clock_offset: Duration,
+    /// How long after delivery the first interaction response may come (Discord: 3 s).
+    pub response_deadline: Duration,
+    pub limiter: Limiter,
 }
 
 impl World {
@@ -141,7 +158,12 @@ impl World {
             gateway: GatewayState::default(),
             problems: Vec::new(),
             removed_from_guild: false,
-            rate_limits: Default::default(),
+            down: false,
+            violations: Vec::new(),
+            denied_channels: HashSet::new(),
+            clock_offset: Duration::ZERO,
+            response_deadline: RESPONSE_DEADLINE,
+            limiter: Limiter::default(),
         };
         world.users.insert(bot.id, bot);
         world.users.insert(owner.id, owner);
@@ -322,7 +344,38 @@ impl World {
         eprintln!("fake_discord: {problem}");
         self.problems.push(problem);
     }
+
+    /// A request Discord refuses as malformed: a problem that fails the test even unasked.
+    pub fn record_violation(&mut self, violation: String) {
+        self.violations.push(violation.clone());
+        self.record_problem(violation);
+    }
+
+    /// The fake's clock: real time plus what the test skipped ahead.
+    pub fn now(&self) -> Instant {
+        Instant::now() + self.clock_offset
+    }
+
+    /// Interactions dispatched while no bot was connected become visible to it now.
+    pub fn mark_interactions_delivered(&mut self) {
+        let now = self.now();
+        for rec in self.interactions.values_mut() {
+            rec.delivered.get_or_insert(now);
+        }
+    }
+
+    /// True if writes in `channel` (or in a thread of a channel) were denied by the test.
+    pub fn is_denied(&self, channel: u64) -> bool {
+        let parent = self.channels.get(&channel).and_then(|c| c.parent_id);
+        self.denied_channels.contains(&channel)
+            || parent.is_some_and(|p| self.denied_channels.contains(&p))
+    }
 }
+
+/// Discord's window for the first response to an interaction.
+pub const RESPONSE_DEADLINE: Duration = Duration::from_secs(3);
+/// How long an interaction token works for follow-ups and edits.
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 pub fn guild_channel(
     id: u64,
