@@ -116,3 +116,10 @@ cmd-server-organiser_role-name = organiser_role
 cmd-server-organiser_role-description = Role whose members may run tournaments (besides Manage Server)
 cmd-server-open_tournaments-name = open_tournaments
 cmd-server-open_tournaments-description = Whether any member may create tournaments (default: only organisers)
+
+cmd-replay-name = replay
+cmd-replay-description = Step through a game move by move.
+cmd-replay-game-name = game
+cmd-replay-game-description = Which game (default: the one of this thread, else your latest)
+cmd-replay-public-name = public
+cmd-replay-public-description = Show it to the channel (finished games only)

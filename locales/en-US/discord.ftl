@@ -113,3 +113,28 @@ timer-setup-reminder = { $player }, lock in your setup for game { $game }: time 
 button-previous = Previous
 button-next = Next
 page-of = Page { $page } of { $pages }
+
+## Step-through replays
+replay-title =
+    Game { $game }, move { $ply } of { $last }, { $view }
+    { $line }
+replay-start = Start position, before the first move.
+replay-view-red = Red's view
+replay-view-blue = Blue's view
+replay-view-spectator = Spectators' view
+replay-view-revealed = Both setups revealed
+replay-first = ⏮ First
+replay-back = ◀ Back
+replay-forward = Forward ▶
+replay-last = Last ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = Game { $game }: { $red } against { $blue }
+button-replay = Replay
+error-replay-which-game = Which game? Pick one in the game option.
+
+## Setup heat maps
+habits-player = Setup habits of { $player } in { $variant }, over { $games } finished games here. Each map shows the four home rows as the player sees them, front row on top, shaded by how often the piece stood there: Flag, Bombs, Marshal, General, Spy, Scouts.
+habits-player-none = { $player } has no finished, played games in { $variant } on this server yet.
+habits-server = Where this server's players put their Flag in { $variant }, over { $games } setups of finished games. Front row on top; the brighter the square, the more often.
+habits-server-none = No finished, played games in { $variant } on this server yet.

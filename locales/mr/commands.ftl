@@ -116,3 +116,10 @@ cmd-server-organiser_role-name = organiser_role
 cmd-server-organiser_role-description = ज्या भूमिकेचे सदस्य स्पर्धा चालवू शकतात (Manage Server व्यतिरिक्त)
 cmd-server-open_tournaments-name = open_tournaments
 cmd-server-open_tournaments-description = कोणताही सदस्य स्पर्धा तयार करू शकतो का (मूळ: फक्त आयोजक)
+
+cmd-replay-name = replay
+cmd-replay-description = डाव चाल-दर-चाल पुन्हा पाहा.
+cmd-replay-game-name = game
+cmd-replay-game-description = कोणता डाव (नाहीतर या धाग्याचा, नाहीतर तुमचा सर्वात नवा)
+cmd-replay-public-name = public
+cmd-replay-public-description = चॅनेलमध्ये सर्वांना दाखवा (फक्त संपलेले डाव)

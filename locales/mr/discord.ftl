@@ -113,3 +113,28 @@ timer-setup-reminder = { $player }, खेळ { $game } साठी तुम�
 button-previous = मागे
 button-next = पुढे
 page-of = पान { $page } ({ $pages } पैकी)
+
+## Step-through replays
+replay-title =
+    डाव { $game }, चाल { $ply } / { $last }, { $view }
+    { $line }
+replay-start = सुरुवातीची स्थिती, पहिल्या चालीपूर्वी.
+replay-view-red = लालची नजर
+replay-view-blue = निळ्याची नजर
+replay-view-spectator = प्रेक्षकांची नजर
+replay-view-revealed = दोन्ही मांडण्या उघड
+replay-first = ⏮ पहिली
+replay-back = ◀ मागे
+replay-forward = पुढे ▶
+replay-last = शेवटची ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = डाव { $game }: { $red } विरुद्ध { $blue }
+button-replay = पुन्हा पाहा
+error-replay-which-game = कोणता डाव? game पर्यायात एक निवडा.
+
+## Setup heat maps
+habits-player = { $player } यांच्या { $variant } मधील मांडणीच्या सवयी, इथल्या { $games } संपलेल्या डावांवरून. प्रत्येक नकाशा खेळाडूला दिसतात तशा चार घरच्या ओळी दाखवतो, पुढची ओळ वर; मोहरा तिथे जितक्या वेळा होता तितका चौकोन उजळ: ध्वज, बॉम्ब, मार्शल, जनरल, हेर, स्काउट.
+habits-player-none = { $player } यांचे या सर्व्हरवर { $variant } मध्ये अजून एकही संपलेला, खेळलेला डाव नाही.
+habits-server = या सर्व्हरचे खेळाडू { $variant } मध्ये ध्वज कुठे ठेवतात, संपलेल्या डावांच्या { $games } मांडण्यांवरून. पुढची ओळ वर; चौकोन जितका उजळ तितक्या जास्त वेळा.
+habits-server-none = या सर्व्हरवर { $variant } मध्ये अजून एकही संपलेला, खेळलेला डाव नाही.

@@ -115,3 +115,10 @@ cmd-server-organiser_role-name = rol_organizator
 cmd-server-organiser_role-description = Rolul ai cărui membri pot organiza turnee (pe lângă Gestionare server)
 cmd-server-open_tournaments-name = turnee_deschise
 cmd-server-open_tournaments-description = Dacă orice membru poate crea turnee (implicit: doar organizatorii)
+
+cmd-replay-name = reluare
+cmd-replay-description = Parcurge o partidă mutare cu mutare.
+cmd-replay-game-name = partida
+cmd-replay-game-description = Care partidă (implicit: cea din acest fir, altfel ultima ta)
+cmd-replay-public-name = public
+cmd-replay-public-description = Arat-o în canal (doar partidele încheiate)

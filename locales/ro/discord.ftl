@@ -113,3 +113,28 @@ timer-setup-reminder = { $player }, confirmă-ți așezarea pentru partida { $ga
 button-previous = Înapoi
 button-next = Înainte
 page-of = Pagina { $page } din { $pages }
+
+## Step-through replays
+replay-title =
+    Partida { $game }, mutarea { $ply } din { $last }, { $view }
+    { $line }
+replay-start = Poziția de start, înainte de prima mutare.
+replay-view-red = Cum vede Roșu
+replay-view-blue = Cum vede Albastru
+replay-view-spectator = Cum văd spectatorii
+replay-view-revealed = Ambele așezări dezvăluite
+replay-first = ⏮ Început
+replay-back = ◀ Înapoi
+replay-forward = Înainte ▶
+replay-last = Sfârșit ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = Partida { $game }: { $red } contra lui { $blue }
+button-replay = Reluare
+error-replay-which-game = Care partidă? Alege una în opțiunea partida.
+
+## Setup heat maps
+habits-player = Obiceiurile de așezare ale lui { $player } în { $variant }, din { $games } partide încheiate aici. Fiecare hartă arată cele patru rânduri de acasă cum le vede jucătorul, primul rând sus, mai luminos unde piesa a stat mai des: Steag, Bombe, Mareșal, General, Spion, Cercetași.
+habits-player-none = { $player } nu are încă nicio partidă încheiată și jucată în { $variant } pe acest server.
+habits-server = Unde își pun Steagul jucătorii acestui server în { $variant }, din { $games } așezări ale partidelor încheiate. Primul rând sus; cu cât pătratul e mai luminos, cu atât mai des.
+habits-server-none = Nicio partidă încheiată și jucată în { $variant } pe acest server încă.

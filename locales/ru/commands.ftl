@@ -115,3 +115,10 @@ cmd-server-organiser_role-name = роль_организатора
 cmd-server-organiser_role-description = Роль, участники которой могут проводить турниры (кроме права «Управлять сервером»)
 cmd-server-open_tournaments-name = открытые_турниры
 cmd-server-open_tournaments-description = Может ли любой участник создавать турниры (по умолчанию: только организаторы)
+
+cmd-replay-name = повтор
+cmd-replay-description = Просмотреть партию ход за ходом.
+cmd-replay-game-name = партия
+cmd-replay-game-description = Какая партия (по умолчанию: из этой ветки, иначе ваша последняя)
+cmd-replay-public-name = публично
+cmd-replay-public-description = Показать в канале (только завершённые партии)

@@ -113,3 +113,28 @@ timer-setup-reminder = { $player }, подтвердите расстановк�
 button-previous = Назад
 button-next = Далее
 page-of = Страница { $page } из { $pages }
+
+## Step-through replays
+replay-title =
+    Партия { $game }, ход { $ply } из { $last }, { $view }
+    { $line }
+replay-start = Начальная позиция, до первого хода.
+replay-view-red = Глазами красных
+replay-view-blue = Глазами синих
+replay-view-spectator = Глазами зрителей
+replay-view-revealed = Обе расстановки открыты
+replay-first = ⏮ В начало
+replay-back = ◀ Назад
+replay-forward = Вперёд ▶
+replay-last = В конец ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = Партия { $game }: { $red } против { $blue }
+button-replay = Повтор
+error-replay-which-game = Какая партия? Выберите её в параметре «партия».
+
+## Setup heat maps
+habits-player = Привычки расстановки { $player } в варианте «{ $variant }» по { $games } завершённым партиям здесь. Каждая карта показывает четыре домашних ряда так, как их видит игрок, передний ряд сверху; чем чаще там стояла фигура, тем светлее клетка: Флаг, Бомбы, Маршал, Генерал, Шпион, Разведчики.
+habits-player-none = У { $player } пока нет завершённых сыгранных партий в варианте «{ $variant }» на этом сервере.
+habits-server = Где игроки этого сервера ставят Флаг в варианте «{ $variant }», по { $games } расстановкам завершённых партий. Передний ряд сверху; чем светлее клетка, тем чаще.
+habits-server-none = На этом сервере пока нет завершённых сыгранных партий в варианте «{ $variant }».

@@ -39,3 +39,4 @@ service-error-too-many-practice-games = У вас уже { $limit } тренир
 service-error-practice-too-often = Вы начали { $count } тренировочных партий за последние { $minutes } минут: сделайте короткий перерыв и попробуйте снова.
 service-error-too-many-draw-offers = Вы предлагали ничью { $limit } раза в этой партии — это предел. Соперник всё ещё может предложить ничью.
 service-error-too-many-saved-setups = У вас уже { $limit } сохранённых расстановок — больше я не храню. Сохраните под именем одной из них, чтобы заменить её.
+service-error-nothing-to-replay = Эта партия решилась до первого хода: повторять нечего.

@@ -115,3 +115,10 @@ cmd-server-organiser_role-name = arrangörsroll
 cmd-server-organiser_role-description = Roll vars medlemmar får arrangera turneringar (utöver Hantera server)
 cmd-server-open_tournaments-name = öppna_turneringar
 cmd-server-open_tournaments-description = Om alla medlemmar får skapa turneringar (standard: bara arrangörer)
+
+cmd-replay-name = repris
+cmd-replay-description = Stega igenom ett parti drag för drag.
+cmd-replay-game-name = parti
+cmd-replay-game-description = Vilket parti (standard: trådens, annars ditt senaste)
+cmd-replay-public-name = offentligt
+cmd-replay-public-description = Visa det i kanalen (bara avslutade partier)

@@ -113,3 +113,28 @@ timer-setup-reminder = { $player }, lås din uppställning i parti { $game }: ti
 button-previous = Föregående
 button-next = Nästa
 page-of = Sida { $page } av { $pages }
+
+## Step-through replays
+replay-title =
+    Parti { $game }, drag { $ply } av { $last }, { $view }
+    { $line }
+replay-start = Startställningen, före första draget.
+replay-view-red = Som Röd ser det
+replay-view-blue = Som Blå ser det
+replay-view-spectator = Som åskådarna ser det
+replay-view-revealed = Båda uppställningarna visade
+replay-first = ⏮ Första
+replay-back = ◀ Bakåt
+replay-forward = Framåt ▶
+replay-last = Sista ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = Parti { $game }: { $red } mot { $blue }
+button-replay = Repris
+error-replay-which-game = Vilket parti? Välj ett i alternativet parti.
+
+## Setup heat maps
+habits-player = Uppställningsvanor för { $player } i { $variant }, från { $games } avslutade partier här. Varje karta visar de fyra hemmaraderna som spelaren ser dem, främre raden överst, ljusare där pjäsen stod oftare: Flagga, Bomber, Marskalk, General, Spion, Spanare.
+habits-player-none = { $player } har ännu inga avslutade, spelade partier i { $variant } på den här servern.
+habits-server = Var serverns spelare ställer sin Flagga i { $variant }, från { $games } uppställningar i avslutade partier. Främre raden överst; ju ljusare ruta, desto oftare.
+habits-server-none = Inga avslutade, spelade partier i { $variant } på den här servern än.

@@ -115,3 +115,10 @@ cmd-server-organiser_role-name = บทบาทผู้จัด
 cmd-server-organiser_role-description = บทบาทที่สมาชิกสามารถจัดทัวร์นาเมนต์ได้ (นอกเหนือจากสิทธิ์จัดการเซิร์ฟเวอร์)
 cmd-server-open_tournaments-name = ทัวร์นาเมนต์เปิด
 cmd-server-open_tournaments-description = สมาชิกทุกคนสร้างทัวร์นาเมนต์ได้หรือไม่ (ค่าเริ่มต้น: เฉพาะผู้จัด)
+
+cmd-replay-name = ดูย้อนหลัง
+cmd-replay-description = ดูเกมย้อนหลังทีละตา
+cmd-replay-game-name = เกม
+cmd-replay-game-description = เกมไหน (ค่าเริ่มต้น: เกมของเธรดนี้ หรือเกมล่าสุดของคุณ)
+cmd-replay-public-name = สาธารณะ
+cmd-replay-public-description = แสดงในช่องให้ทุกคนเห็น (เฉพาะเกมที่จบแล้ว)

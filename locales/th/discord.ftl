@@ -113,3 +113,28 @@ timer-setup-reminder = { $player } โปรดยืนยันการจั
 button-previous = ก่อนหน้า
 button-next = ถัดไป
 page-of = หน้า { $page } จาก { $pages }
+
+## Step-through replays
+replay-title =
+    เกม { $game } ตาที่ { $ply } จาก { $last } มุมมอง{ $view }
+    { $line }
+replay-start = ตำแหน่งเริ่มต้น ก่อนตาแรก
+replay-view-red = ของฝ่ายแดง
+replay-view-blue = ของฝ่ายน้ำเงิน
+replay-view-spectator = ของผู้ชม
+replay-view-revealed = เปิดการจัดวางทั้งสองฝ่าย
+replay-first = ⏮ แรกสุด
+replay-back = ◀ ย้อน
+replay-forward = ถัดไป ▶
+replay-last = ล่าสุด ⏭
+replay-back-ten = −10
+replay-forward-ten = +10
+replay-choice = เกม { $game }: { $red } พบ { $blue }
+button-replay = ดูย้อนหลัง
+error-replay-which-game = เกมไหน? เลือกเกมในตัวเลือก เกม
+
+## Setup heat maps
+habits-player = นิสัยการจัดวางของ { $player } ในแบบ { $variant } จาก { $games } เกมที่จบแล้วในเซิร์ฟเวอร์นี้ แต่ละแผนที่แสดงสี่แถวฝั่งตนตามที่ผู้เล่นเห็น แถวหน้าอยู่บน ช่องยิ่งสว่างยิ่งวางหมากนั้นบ่อย: ธง ระเบิด จอมพล นายพล สายลับ หน่วยสอดแนม
+habits-player-none = { $player } ยังไม่มีเกมที่เล่นจนจบในแบบ { $variant } ในเซิร์ฟเวอร์นี้
+habits-server = ตำแหน่งที่ผู้เล่นในเซิร์ฟเวอร์นี้วางธงในแบบ { $variant } จาก { $games } การจัดวางของเกมที่จบแล้ว แถวหน้าอยู่บน ช่องยิ่งสว่างยิ่งบ่อย
+habits-server-none = ยังไม่มีเกมที่เล่นจนจบในแบบ { $variant } ในเซิร์ฟเวอร์นี้

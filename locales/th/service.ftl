@@ -39,3 +39,4 @@ service-error-too-many-practice-games = คุณมีเกมฝึกซ้�
 service-error-practice-too-often = คุณเริ่มเกมฝึกซ้อมไปแล้ว { $count } เกมใน { $minutes } นาทีที่ผ่านมา พักสักครู่แล้วลองใหม่
 service-error-too-many-draw-offers = คุณขอเสมอในเกมนี้ครบ { $limit } ครั้งแล้ว ซึ่งเป็นขีดจำกัด คู่แข่งของคุณยังขอเสมอได้
 service-error-too-many-saved-setups = คุณบันทึกการวางหมากไว้ครบ { $limit } แบบแล้ว ซึ่งเป็นจำนวนสูงสุดที่ฉันเก็บ บันทึกด้วยชื่อของแบบที่มีอยู่เพื่อแทนที่แบบนั้น
+service-error-nothing-to-replay = เกมนั้นตัดสินก่อนมีการเดินใด ๆ จึงไม่มีอะไรให้ดูย้อนหลัง

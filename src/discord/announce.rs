@@ -609,11 +609,18 @@ pub async fn game_over(
     let post = Post {
         content,
         file: Some(record),
-        buttons: vec![button(
-            ButtonAction::Rematch(id.0),
-            tr(lang, "button-rematch", &[]),
-            serenity::ButtonStyle::Primary,
-        )],
+        buttons: vec![
+            button(
+                ButtonAction::Rematch(id.0),
+                tr(lang, "button-rematch", &[]),
+                serenity::ButtonStyle::Primary,
+            ),
+            button(
+                ButtonAction::ReplayOpen(id.0),
+                tr(lang, "button-replay", &[]),
+                serenity::ButtonStyle::Secondary,
+            ),
+        ],
         nonce: Some(nonce),
         ..Post::default()
     };

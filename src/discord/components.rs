@@ -273,6 +273,11 @@ async fn on_click(
             )
             .await?;
         }
+        ButtonAction::ReplayStep(..)
+        | ButtonAction::ReplayPick(..)
+        | ButtonAction::ReplayOpen(_) => {
+            super::replay::on_click(ctx, data, click, action).await?;
+        }
         ButtonAction::TournamentJoin(id) | ButtonAction::TournamentLeave(id) => {
             tournament_click(ctx, data, click, action, TournamentId(id)).await?;
         }

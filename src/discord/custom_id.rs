@@ -1,6 +1,8 @@
 //! Button custom ids. They carry everything a click needs (the kind of click and the id of the
 //! challenge or game), so a restarted bot still understands buttons it posted before.
 
+use crate::service::ReplayView;
+
 /// What a button does.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ButtonAction {
@@ -35,11 +37,69 @@ pub enum ButtonAction {
     /// member, and its button that posts it (with the variant's index in `Variant::PLAYABLE`).
     ChallengePick(i64),
     ChallengePost(i64, u8),
+    /// A replay's step: the game, the move shown, the view and where to go from there.
+    ReplayStep(i64, u32, ReplayView, Step),
+    /// A replay's view menu (its value is the view's code): the game and the move shown.
+    ReplayPick(i64, u32),
+    /// Opens a replay of the game, from the end-of-game post.
+    ReplayOpen(i64),
+}
+
+/// Where a replay's step button goes from the move shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Step {
+    First,
+    Back,
+    Forward,
+    Last,
+    BackTen,
+    ForwardTen,
+}
+
+impl Step {
+    pub const ALL: [Step; 6] = [
+        Step::First,
+        Step::BackTen,
+        Step::Back,
+        Step::Forward,
+        Step::ForwardTen,
+        Step::Last,
+    ];
+
+    fn code(self) -> char {
+        match self {
+            Step::First => 'f',
+            Step::Back => 'b',
+            Step::Forward => 'n',
+            Step::Last => 'l',
+            Step::BackTen => 'm',
+            Step::ForwardTen => 'p',
+        }
+    }
+
+    fn from_code(code: char) -> Option<Step> {
+        Step::ALL.into_iter().find(|s| s.code() == code)
+    }
+
+    /// The move a click shows, from `ply`; the service clamps it to the game's length.
+    pub fn target(self, ply: u32) -> u32 {
+        match self {
+            Step::First => 0,
+            Step::Back => ply.saturating_sub(1),
+            Step::Forward => ply.saturating_add(1),
+            Step::Last => u32::MAX,
+            Step::BackTen => ply.saturating_sub(10),
+            Step::ForwardTen => ply.saturating_add(10),
+        }
+    }
 }
 
 impl ButtonAction {
     fn parts(self) -> (&'static str, i64) {
         match self {
+            ButtonAction::ReplayStep(id, ..) => ("replay", id),
+            ButtonAction::ReplayPick(id, _) => ("replay-view", id),
+            ButtonAction::ReplayOpen(id) => ("replay-open", id),
             ButtonAction::SetupTap(id, _) => ("setup-tap", id),
             ButtonAction::ChallengePick(user) => ("challenge-pick", user),
             ButtonAction::ChallengePost(user, _) => ("challenge-post", user),
@@ -69,6 +129,10 @@ impl ButtonAction {
             ButtonAction::SetupTap(_, slot) | ButtonAction::ChallengePost(_, slot) => {
                 format!("{kind}:{id}:{slot}")
             }
+            ButtonAction::ReplayStep(_, ply, view, step) => {
+                format!("{kind}:{id}:{ply}:{}{}", view.code(), step.code())
+            }
+            ButtonAction::ReplayPick(_, ply) => format!("{kind}:{id}:{ply}"),
             _ => format!("{kind}:{id}"),
         }
     }
@@ -86,6 +150,29 @@ impl ButtonAction {
             return Some(ButtonAction::ChallengePost(
                 user.parse().ok()?,
                 variant.parse().ok()?,
+            ));
+        }
+        if kind == "replay" {
+            let mut parts = id.split(':');
+            let (id, ply, codes) = (parts.next()?, parts.next()?, parts.next()?);
+            let mut codes = codes.chars();
+            let view = ReplayView::from_code(codes.next()?)?;
+            let step = Step::from_code(codes.next()?)?;
+            if parts.next().is_some() || codes.next().is_some() {
+                return None;
+            }
+            return Some(ButtonAction::ReplayStep(
+                id.parse().ok()?,
+                ply.parse().ok()?,
+                view,
+                step,
+            ));
+        }
+        if kind == "replay-view" {
+            let (id, ply) = id.split_once(':')?;
+            return Some(ButtonAction::ReplayPick(
+                id.parse().ok()?,
+                ply.parse().ok()?,
             ));
         }
         let id: i64 = id.parse().ok()?;
@@ -107,6 +194,7 @@ impl ButtonAction {
             "games-page" => ButtonAction::GamesPage(id),
             "queue-leave" => ButtonAction::QueueLeave(id),
             "challenge-pick" => ButtonAction::ChallengePick(id),
+            "replay-open" => ButtonAction::ReplayOpen(id),
             _ => return None,
         })
     }
@@ -139,6 +227,10 @@ mod tests {
             ButtonAction::QueueLeave(i64::MAX),
             ButtonAction::ChallengePick(i64::MAX),
             ButtonAction::ChallengePost(i64::MAX, 2),
+            ButtonAction::ReplayStep(15, 0, ReplayView::Revealed, Step::First),
+            ButtonAction::ReplayStep(16, 1999, ReplayView::Red, Step::ForwardTen),
+            ButtonAction::ReplayPick(17, 3),
+            ButtonAction::ReplayOpen(18),
         ] {
             let id = action.custom_id();
             assert!(id.len() <= 100);
@@ -170,6 +262,9 @@ mod tests {
                 ButtonAction::QueueLeave(id),
                 ButtonAction::ChallengePick(id),
                 ButtonAction::ChallengePost(id, u8::MAX),
+                ButtonAction::ReplayStep(id, u32::MAX, ReplayView::Spectator, Step::Last),
+                ButtonAction::ReplayPick(id, u32::MAX),
+                ButtonAction::ReplayOpen(id),
             ] {
                 let custom = action.custom_id();
                 assert!(custom.chars().count() <= 100, "{custom}");
@@ -192,6 +287,15 @@ mod tests {
             "setup-tap:1:40",
             "setup-tap:1:-1",
             "setup-tap:x:3",
+            "replay:1:2",
+            "replay:1:2:s",
+            "replay:1:2:sx",
+            "replay:1:2:xn",
+            "replay:1:2:snn",
+            "replay:1:2:sn:3",
+            "replay:1:-2:sn",
+            "replay-view:1",
+            "replay-view:1:x",
         ] {
             assert_eq!(ButtonAction::parse(id), None, "{id}");
         }

@@ -31,6 +31,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             wanted: Variant::Classic,
         },
         NotFinished,
+        NothingToReplay,
         NotYourTurn,
         GameOver,
         IllegalMove(PlayError::Lake),
@@ -75,6 +76,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | NoSuchSavedSetup(_)
             | WrongVariant { .. }
             | NotFinished
+            | NothingToReplay
             | NotYourTurn
             | GameOver
             | IllegalMove(_)

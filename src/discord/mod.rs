@@ -22,6 +22,7 @@ mod paging;
 mod post;
 mod quick_pairing;
 mod reachability;
+mod replay;
 pub mod retry;
 pub mod safe_text;
 mod setup_editor;

@@ -131,3 +131,21 @@ impl Game {
         }
     }
 }
+
+impl Game {
+    /// The position with both armies shown, as a spectator would see it if nothing were
+    /// hidden. Only for replays of finished games, whose setups are public by then.
+    pub fn revealed_view(&self) -> View {
+        let mut view = self.view(Viewer::Spectator);
+        for p in self.pieces() {
+            let Some(square) = p.square else { continue };
+            if let Some(seen) = view.board[square.index()].as_mut() {
+                seen.rank = Some(p.rank);
+            }
+        }
+        if let (Some(seen), Some(played)) = (view.last_move.as_mut(), self.last_move()) {
+            seen.rank = Some(played.rank);
+        }
+        view
+    }
+}

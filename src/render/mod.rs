@@ -26,6 +26,7 @@ mod canvas;
 mod card;
 mod font;
 mod gif;
+mod heatmap;
 mod palette;
 mod panel;
 mod pieces;
@@ -41,6 +42,7 @@ use crate::engine::{Color, Deployment, PlayedMove, Setup, Variant, View};
 
 pub use crate::engine::Numbering;
 pub use card::PLACEHOLDER as NAME_PLACEHOLDER;
+pub use heatmap::{GROUPS as HEAT_GROUPS, SetupHeat};
 pub use standings::TableLine;
 
 /// How a player likes boards drawn.
@@ -145,6 +147,12 @@ pub fn replay_view(start: &Setup, moves: &[PlayedMove]) -> View {
         replay.play(m);
     }
     replay.view().clone()
+}
+
+/// Setup heat maps: one small map of the home rows for each group in `groups` (indices into
+/// [`HEAT_GROUPS`]), each square shaded by the share of games a piece of that group stood there.
+pub fn heatmap_png(heat: &SetupHeat, groups: &[usize]) -> Vec<u8> {
+    heatmap::png(heat, groups)
 }
 
 /// A tournament's standings table. Names the image font cannot draw correctly appear as

@@ -31,6 +31,8 @@ pub enum ServiceError {
         wanted: Variant,
     },
     NotFinished,
+    /// Decided before any move (or called off): no position to show, setups stay secret.
+    NothingToReplay,
     NotYourTurn,
     GameOver,
     IllegalMove(PlayError),
@@ -80,6 +82,7 @@ impl ServiceError {
             NoSuchSavedSetup(_) => "no-such-saved-setup",
             WrongVariant { .. } => "wrong-variant",
             NotFinished => "not-finished",
+            NothingToReplay => "nothing-to-replay",
             NotYourTurn => "not-your-turn",
             GameOver => "game-over",
             IllegalMove(_) => "illegal-move",

@@ -11,6 +11,7 @@ mod deadlines;
 mod error;
 mod game;
 mod guild_left;
+mod habits;
 mod limits;
 mod locks;
 mod lookup;
@@ -24,6 +25,7 @@ mod practice_driver;
 mod quick_pairing;
 mod ratings;
 mod record;
+mod replay;
 mod report;
 mod scheduler;
 mod settings;
@@ -45,6 +47,7 @@ pub use deadlines::{
 };
 pub use error::{ServiceError, ServiceResult};
 pub use guild_left::GuildLeft;
+pub use habits::heat_of;
 pub use limits::{
     Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
     MAX_SAVED_SETUPS,
@@ -59,6 +62,7 @@ pub use quick_pairing::{
 };
 pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
 pub use record::game_record_text;
+pub use replay::{ReplayFrame, ReplayView, position_at};
 pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
     Reveal, Views,

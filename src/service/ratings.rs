@@ -14,7 +14,7 @@ use crate::tournament::rating::{self, Outcome};
 pub const LEADERBOARD_PAGE: u32 = 10;
 
 /// Games a profile looks back on for its record, streaks and openings.
-const PROFILE_HISTORY: u32 = 500;
+pub(super) const PROFILE_HISTORY: u32 = 500;
 
 /// Recent games a profile lists.
 pub const PROFILE_RECENT: usize = 5;

@@ -254,3 +254,25 @@ pub async fn active_in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<Matc
     .map(MatchId)
     .collect())
 }
+
+/// Games `user` may step through on a server, newest first: finished ones, and their own
+/// games in play, each with at least one move (an unplayed game keeps its setups secret).
+pub async fn replayable_of(
+    conn: &mut Conn,
+    guild: GuildId,
+    user: UserId,
+    limit: u32,
+) -> Result<Vec<MatchRow>> {
+    sqlx::query_as::<_, Record>(&format!(
+        "SELECT {COLUMNS} FROM matches WHERE guild_id = ?1 AND (red_id = ?2 OR blue_id = ?2) \
+         AND status IN ('finished', 'playing') AND ply > 0 ORDER BY id DESC LIMIT ?3"
+    ))
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(i64::from(limit))
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(MatchRow::try_from)
+    .collect()
+}

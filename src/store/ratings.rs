@@ -314,3 +314,31 @@ pub async fn finished_games(
     })
     .collect()
 }
+
+/// Setups of the finished games on a server in which moves were played, not counting practice
+/// games against the bot, newest first (at most `limit`), with each game's variant.
+pub async fn played_setups(
+    conn: &mut Conn,
+    guild: GuildId,
+    limit: u32,
+) -> Result<Vec<(Variant, Deployment)>> {
+    let rows: Vec<(String, String)> = sqlx::query_as(
+        "SELECT m.options, s.deployment FROM matches m JOIN setups s ON s.match_id = m.id \
+         WHERE m.guild_id = ?1 AND m.status = 'finished' AND m.end_reason IS NOT NULL \
+         AND m.ply > 0 \
+         AND NOT EXISTS (SELECT 1 FROM practice_matches p WHERE p.match_id = m.id) \
+         ORDER BY m.id DESC LIMIT ?2",
+    )
+    .bind(guild.db())
+    .bind(i64::from(limit))
+    .fetch_all(&mut *conn)
+    .await?;
+    let mut out = Vec::with_capacity(rows.len());
+    for (options, deployment) in rows {
+        let options: crate::store::MatchOptions = json::decode(options)?;
+        if let Ok(d) = Deployment::parse(&deployment) {
+            out.push((options.variant, d));
+        }
+    }
+    Ok(out)
+}

@@ -325,7 +325,10 @@ async fn a_practice_game_through_discord_survives_a_restart() {
         fake.wait_for_thread(WAIT, |c| c.name == format!("alice vs {}", me.name))
             .await;
         // The practice record is shown apart in /profile.
-        let profile = fake.slash_command(&alice, text_channel, "profile").send();
+        let profile = fake
+            .slash_command(&alice, text_channel, "profile")
+            .subcommand("show")
+            .send();
         let shown = profile.await_response(WAIT).await;
         let embeds = serde_json::to_string(&shown.embeds).unwrap();
         assert!(embeds.contains("Practice against the bot"), "{embeds}");

@@ -272,6 +272,7 @@ async fn too_few_players_cannot_start_and_leaderboard_and_profile_answer() {
 
     let board = fake
         .slash_command(&ana, fake.text_channel(), "leaderboard")
+        .subcommand("ratings")
         .send();
     let board = board.await_response(WAIT).await;
     let text = board.embeds[0].to_string();
@@ -279,6 +280,7 @@ async fn too_few_players_cannot_start_and_leaderboard_and_profile_answer() {
 
     let profile = fake
         .slash_command(&ana, fake.text_channel(), "profile")
+        .subcommand("show")
         .send();
     let profile = profile.await_response(WAIT).await;
     let text = profile.embeds[0].to_string();

@@ -272,6 +272,7 @@ impl Run {
         let call = self
             .fake
             .slash_command(&user, self.fake.text_channel(), "profile")
+            .subcommand("show")
             .send();
         self.track(&user, &call);
         let reply = call.await_response(WAIT).await;

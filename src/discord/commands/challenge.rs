@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-pub use super::choices::{FirstChoice, TimeChoice, VariantChoice};
+use super::choices::{FirstChoice, TimeChoice, VariantChoice};
 use super::choices::{color_of, time_control_of, variant_of};
 use super::practice;
 use crate::discord::custom_id::ButtonAction;

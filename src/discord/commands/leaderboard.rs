@@ -4,12 +4,55 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{VariantChoice, variant_of};
 use crate::discord::text::{mention, private_lang, tr};
-use crate::discord::{Context, Error, UserError, ids};
+use crate::discord::{Context, Error, UserError, ids, images};
 use crate::i18n;
+use crate::render;
+
+/// This server's ratings and setup habits.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("ratings", "habits"),
+    subcommand_required
+)]
+pub async fn leaderboard(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Heat map of where this server's players put their Flag.
+#[poise::command(slash_command, guild_only)]
+pub async fn habits(
+    ctx: Context<'_>,
+    #[description = "Which army (default: classic)"] variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
+    let data = ctx.data();
+    let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
+    let variant = variant_of(variant);
+    let heat = data.service.server_heat(ids::guild(guild), variant).await?;
+    let args = [
+        ("variant", i18n::variant_name(lang, variant)),
+        ("games", heat.games.to_string()),
+    ];
+    let mut reply = poise::CreateReply::default();
+    if heat.games == 0 {
+        reply = reply.content(tr(lang, "habits-server-none", &args));
+    } else {
+        let flag = render::SetupHeat::of(crate::engine::Rank::Flag).unwrap_or(0);
+        let png = images::in_pool(move || render::heatmap_png(&heat, &[flag])).await?;
+        reply = reply
+            .content(tr(lang, "habits-server", &args))
+            .attachment(serenity::CreateAttachment::bytes(png, "flags.png"));
+    }
+    ctx.send(reply).await?;
+    Ok(())
+}
 
 /// Show the server's rating list.
 #[poise::command(slash_command, guild_only)]
-pub async fn leaderboard(
+pub async fn ratings(
     ctx: Context<'_>,
     #[description = "Which army's ratings (default: classic)"] variant: Option<VariantChoice>,
     #[description = "Page, from 1"]

@@ -14,6 +14,7 @@ pub mod moves;
 pub mod play;
 pub mod practice;
 pub mod profile;
+pub mod replay;
 pub mod resign;
 pub mod server;
 pub mod settings;
@@ -36,6 +37,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         draw::draw(),
         resign::resign(),
         games::games(),
+        replay::replay(),
         settings::settings(),
         server::server(),
         tournament::tournament(),

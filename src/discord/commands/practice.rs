@@ -1,8 +1,7 @@
 //! `/practice`: a game against the bot itself, with a thread, setup DM, boards and clock like
 //! any game, never rated. `/challenge opponent:@<the bot>` comes here too.
 
-use super::choices::{FirstChoice, VariantChoice};
-pub use super::choices::{color_of, variant_of};
+use super::choices::{FirstChoice, VariantChoice, color_of, variant_of};
 use crate::ai::Level;
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Data, Error, UserError, ids};

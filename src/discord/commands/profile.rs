@@ -2,14 +2,27 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::choices::{VariantChoice, variant_of};
 use crate::discord::text::{mention, private_lang, tr};
-use crate::discord::{Context, Error, UserError, ids};
+use crate::discord::{Context, Error, UserError, ids, images};
 use crate::i18n::{self, Lang};
+use crate::render::{self, HEAT_GROUPS};
 use crate::service::{Profile, Streak};
+
+/// A player's ratings, record and setup habits on this server.
+#[poise::command(
+    slash_command,
+    guild_only,
+    subcommands("show", "habits"),
+    subcommand_required
+)]
+pub async fn profile(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
 
 /// Show a player's ratings and record on this server.
 #[poise::command(slash_command, guild_only)]
-pub async fn profile(
+pub async fn show(
     ctx: Context<'_>,
     #[description = "Whose profile (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
@@ -27,6 +40,48 @@ pub async fn profile(
             .allowed_mentions(serenity::CreateAllowedMentions::new()),
     )
     .await?;
+    Ok(())
+}
+
+/// Heat maps of where a player sets up their pieces here.
+#[poise::command(slash_command, guild_only)]
+pub async fn habits(
+    ctx: Context<'_>,
+    #[description = "Whose habits (default: yours)"] player: Option<serenity::User>,
+    #[description = "Which army (default: the one they play most)"] variant: Option<VariantChoice>,
+) -> Result<(), Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
+    let data = ctx.data();
+    let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
+    let user = ids::user(player.as_ref().map_or(ctx.author().id, |u| u.id));
+    // Only finished games on this server count: their setups were published at the end.
+    let (variant, heat) = data
+        .service
+        .setup_heat(
+            ids::guild(guild),
+            user,
+            variant.map(|v| variant_of(Some(v))),
+        )
+        .await?;
+    let args = [
+        ("player", mention(user)),
+        ("variant", i18n::variant_name(lang, variant)),
+        ("games", heat.games.to_string()),
+    ];
+    let mut reply =
+        poise::CreateReply::default().allowed_mentions(serenity::CreateAllowedMentions::new());
+    if heat.games == 0 {
+        reply = reply.content(tr(lang, "habits-player-none", &args));
+    } else {
+        let groups: Vec<usize> = (0..HEAT_GROUPS.len()).collect();
+        let png = images::in_pool(move || render::heatmap_png(&heat, &groups)).await?;
+        reply = reply
+            .content(tr(lang, "habits-player", &args))
+            .attachment(serenity::CreateAttachment::bytes(png, "habits.png"));
+    }
+    ctx.send(reply).await?;
     Ok(())
 }
 
