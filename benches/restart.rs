@@ -220,6 +220,7 @@ fn restart(c: &mut Criterion) {
                         http_timeout: DEFAULT_HTTP_TIMEOUT,
                         own_board_delay: stratego_bot::service::DEFAULT_OWN_BOARD_DELAY,
                         tournament_tick: DEFAULT_TOURNAMENT_TICK,
+                        discord_tls_override: None,
                     };
                     let began = Instant::now();
                     let mut bot = stratego_bot::discord::build_client(&config).await.unwrap();

@@ -34,6 +34,22 @@ pub struct Config {
     /// How often tournament deadlines are checked ([`DEFAULT_TOURNAMENT_TICK`]; tests make it
     /// short).
     pub tournament_tick: std::time::Duration,
+    /// Test seam, never read from the environment (`None` in production): see [`TlsOverride`].
+    pub discord_tls_override: Option<TlsOverride>,
+}
+
+/// Test seam for running serenity's rate limiter as in production against a loopback Discord.
+/// `api_base` cannot do that: serenity's rate limiter ignores the proxy and would call the real
+/// `discord.com`, so a proxy turns the limiter off. With this set, the bot calls
+/// `https://discord.com` as usual, but its HTTP client resolves `discord.com` to `addr` and
+/// trusts `root_pem` (a test CA), and the rate limiter stays on; `api_base` is then ignored
+/// for REST. Only tests build one.
+#[derive(Clone, PartialEq, Eq)]
+pub struct TlsOverride {
+    /// Where `discord.com` is reached (a test server speaking TLS as `discord.com`).
+    pub addr: std::net::SocketAddr,
+    /// The PEM certificate that signed that server's certificate.
+    pub root_pem: Vec<u8>,
 }
 
 /// Why the bot cannot start.
@@ -117,6 +133,7 @@ impl Config {
             http_timeout: DEFAULT_HTTP_TIMEOUT,
             own_board_delay,
             tournament_tick: DEFAULT_TOURNAMENT_TICK,
+            discord_tls_override: None,
         })
     }
 }
@@ -133,6 +150,10 @@ impl fmt::Debug for Config {
             .field("http_timeout", &self.http_timeout)
             .field("own_board_delay", &self.own_board_delay)
             .field("tournament_tick", &self.tournament_tick)
+            .field(
+                "discord_tls_override",
+                &self.discord_tls_override.as_ref().map(|t| t.addr),
+            )
             .finish()
     }
 }

@@ -10,6 +10,8 @@ use crate::config::Config;
 
 /// Where Discord is when no test server replaces it.
 pub const DISCORD_BASE: &str = "https://discord.com";
+/// The host in [`DISCORD_BASE`], which the TLS test seam resolves to its loopback server.
+const DISCORD_HOST: &str = "discord.com";
 
 /// Pauses between tries while Discord cannot be reached: short at first (a blip), then up to
 /// a minute (an outage), so the log gets a line per try, not one per second.
@@ -59,14 +61,23 @@ pub enum Unreachable {
     Network(String),
 }
 
-/// The REST client every Discord call goes through, with our timeout and the test seam.
+/// The REST client every Discord call goes through, with our timeout and the test seams.
 pub fn http(config: &Config) -> anyhow::Result<serenity::Http> {
-    let client = reqwest::Client::builder()
+    let mut client = reqwest::Client::builder()
         .use_rustls_tls()
-        .timeout(config.http_timeout)
-        .build()?;
-    let mut http = serenity::HttpBuilder::new(&config.token).client(client);
-    if let Some(base) = &config.api_base {
+        .timeout(config.http_timeout);
+    if let Some(tls) = &config.discord_tls_override {
+        // Tests only: discord.com is the loopback server, so the rate limiter reaches it too.
+        client = client
+            .resolve(DISCORD_HOST, tls.addr)
+            .add_root_certificate(reqwest::Certificate::from_pem(&tls.root_pem)?);
+    }
+    let mut http = serenity::HttpBuilder::new(&config.token).client(client.build()?);
+    if let Some(base) = config
+        .api_base
+        .as_ref()
+        .filter(|_| config.discord_tls_override.is_none())
+    {
         // serenity's rate limiter would still call discord.com, so it goes with the proxy.
         http = http.proxy(base).ratelimiter_disabled(true);
     }
@@ -75,7 +86,10 @@ pub fn http(config: &Config) -> anyhow::Result<serenity::Http> {
 
 /// The address the bot talks to, for messages.
 pub fn base(config: &Config) -> &str {
-    config.api_base.as_deref().unwrap_or(DISCORD_BASE)
+    match &config.discord_tls_override {
+        Some(_) => DISCORD_BASE,
+        None => config.api_base.as_deref().unwrap_or(DISCORD_BASE),
+    }
 }
 
 /// Asks Discord who the token belongs to.

@@ -65,6 +65,7 @@ fn bot_process() {
             http_timeout: Duration::from_secs(2),
             own_board_delay: Duration::from_millis(200),
             tournament_tick: stratego_bot::config::DEFAULT_TOURNAMENT_TICK,
+            discord_tls_override: None,
         };
         let _bot = crate::support::bot::start(&config).await;
         std::future::pending::<()>().await;

@@ -38,6 +38,7 @@ pub fn config(fake: &FakeDiscord, database_url: &str) -> Config {
         // Every board is current soon after a move, as most tests expect.
         own_board_delay: Duration::ZERO,
         tournament_tick: stratego_bot::config::DEFAULT_TOURNAMENT_TICK,
+        discord_tls_override: None,
     }
 }
 

@@ -58,6 +58,7 @@ mod rest;
 mod schema;
 mod server;
 mod shared;
+pub mod tls;
 mod world;
 
 use std::fmt::Write as _;
@@ -74,7 +75,7 @@ pub use model::{
     Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest, TestUser,
 };
 #[allow(unused_imports)]
-pub use ratelimit::RateLimits;
+pub use ratelimit::{RateLimitStats, RateLimits};
 
 use shared::Shared;
 use world::{FaultRule, World};
@@ -627,6 +628,11 @@ impl FakeDiscord {
     /// `ratelimit` for why).
     pub fn set_rate_limits(&self, limits: Option<RateLimits>) {
         self.shared.with(|w| w.limiter.budget = limits);
+    }
+
+    /// What the rate limits did so far: 429s, and requests sent before a `retry_after` passed.
+    pub fn rate_limit_stats(&self) -> RateLimitStats {
+        self.shared.read(|w| w.limiter.stats)
     }
 
     // ----- fault injection -----
