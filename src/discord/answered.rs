@@ -45,6 +45,24 @@ pub async fn update_message(
     Ok(())
 }
 
+/// Answers a click with a new message only the clicker sees, pinging nobody: the
+/// interaction's one response.
+pub async fn reply_private(
+    http: impl poise::serenity_prelude::CacheHttp,
+    click: &poise::serenity_prelude::ComponentInteraction,
+    reply: poise::serenity_prelude::CreateInteractionResponseMessage,
+) -> poise::serenity_prelude::Result<()> {
+    use poise::serenity_prelude as serenity;
+    let reply = reply
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    click
+        .create_response(http, serenity::CreateInteractionResponse::Message(reply))
+        .await?;
+    note();
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

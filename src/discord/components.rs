@@ -235,14 +235,8 @@ async fn on_click(
                 let lang = private_lang(data, user, Some(&click.locale)).await;
                 let text =
                     super::commands::practice::started_text(data, lang, new, level, &options);
-                let msg = serenity::CreateInteractionResponseMessage::new()
-                    .content(text)
-                    .ephemeral(true)
-                    .allowed_mentions(serenity::CreateAllowedMentions::new());
-                click
-                    .create_response(http, serenity::CreateInteractionResponse::Message(msg))
-                    .await?;
-                answered::note();
+                let msg = serenity::CreateInteractionResponseMessage::new().content(text);
+                answered::reply_private(http, click, msg).await?;
                 return Ok(());
             }
             let challenge = data.service.rematch(MatchId(id), user).await?;

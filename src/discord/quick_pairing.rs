@@ -126,13 +126,9 @@ pub async fn on_leave(
     let user = ids::user(click.user.id);
     data.service.leave_queue(guild, user).await?;
     let lang = private_lang(data, user, Some(&click.locale)).await;
-    let reply = serenity::CreateInteractionResponseMessage::new()
-        .content(tr(lang, "play-left", &[]))
-        .ephemeral(true);
-    click
-        .create_response(ctx, serenity::CreateInteractionResponse::Message(reply))
-        .await?;
-    answered::note();
+    let reply =
+        serenity::CreateInteractionResponseMessage::new().content(tr(lang, "play-left", &[]));
+    answered::reply_private(ctx, click, reply).await?;
     Ok(())
 }
 

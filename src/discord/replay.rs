@@ -183,12 +183,7 @@ async fn open(
     let reply = serenity::CreateInteractionResponseMessage::new()
         .content(msg.content)
         .components(msg.rows)
-        .add_file(msg.file)
-        .ephemeral(true)
-        .allowed_mentions(serenity::CreateAllowedMentions::new());
-    click
-        .create_response(ctx, serenity::CreateInteractionResponse::Message(reply))
-        .await?;
-    answered::note();
+        .add_file(msg.file);
+    answered::reply_private(ctx, click, reply).await?;
     Ok(())
 }

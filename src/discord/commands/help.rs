@@ -12,7 +12,9 @@ use crate::i18n::Lang;
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
-    let picture = serenity::CreateAttachment::bytes(crate::render::pieces_png(), "pieces.png");
+    // Drawing is CPU work: it runs in the image pool, never on the async runtime.
+    let png = crate::discord::images::in_pool(crate::render::pieces_png).await?;
+    let picture = serenity::CreateAttachment::bytes(png, "pieces.png");
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
