@@ -27,6 +27,7 @@ button-rematch = Rematch
 
 ## Challenges
 challenge-rules = { $variant }, two-squares limit { $two_squares }, { $bombs }, { $rated }
+challenge-rules-delayed = { $rules }, spectators { $moves } moves behind
 challenge-bombs-once = one-time bombs
 challenge-bombs-stay = bombs stay
 challenge-rated = rated
@@ -56,6 +57,8 @@ log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
 log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } beats { $defender }
 log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } loses to { $defender }
 log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } and { $defender } are both removed
+log-behind = Move { $ply } was played; spectators see this game { $behind } moves behind.
+log-caught-up = The game is over. The moves spectators had not seen yet:
 log-next = { $line }
     { $player } ({ $color }) to move.
 rank-with-label = { $rank } ({ $label })

@@ -31,6 +31,7 @@ service-error-ambiguous-match = You have several active games. Run the command i
 
 option-free-variant-not-for-matches = Free setups are for puzzles, not for matches.
 option-two-squares-limit-range = The two-squares limit must be between 1 and 10.
+option-spectator-delay-range = The spectator delay must be between 0 and 10 moves.
 option-move-time-range = A move may take between 30 seconds and 14 days.
 option-clock-base-range = A clock starts with between 1 minute and 30 days.
 option-clock-increment-range = A clock adds at most 1 day per move.

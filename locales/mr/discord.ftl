@@ -27,6 +27,7 @@ button-rematch = पुन्हा सामना
 
 ## आव्हाने
 challenge-rules = { $variant }, दोन-घरांची मर्यादा { $two_squares }, { $bombs }, { $rated }
+challenge-rules-delayed = { $rules }, प्रेक्षक { $moves } चाली मागे
 challenge-bombs-once = एकदाच फुटणारे बॉम्ब
 challenge-bombs-stay = बॉम्ब जागीच राहतात
 challenge-rated = रेटिंगसह
@@ -56,6 +57,8 @@ log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
 log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } ने { $defender } ला हरवले
 log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } { $defender } कडून हरला
 log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } आणि { $defender } दोघेही बाद
+log-behind = चाल { $ply } खेळली गेली; प्रेक्षकांना हा डाव { $behind } चाली मागे दिसतो.
+log-caught-up = डाव संपला. प्रेक्षकांनी अजून न पाहिलेल्या चाली:
 log-next = { $line }
     चाल { $player } ({ $color }) यांची.
 rank-with-label = { $rank } ({ $label })

@@ -31,6 +31,7 @@ service-error-ambiguous-match = तुमचे अनेक डाव चाल
 
 option-free-variant-not-for-matches = मुक्त मांडणी कोड्यांसाठी आहे, सामन्यांसाठी नाही.
 option-two-squares-limit-range = दोन-घरांच्या नियमाची मर्यादा 1 ते 10 दरम्यान असायला हवी.
+option-spectator-delay-range = प्रेक्षकांसाठीचा विलंब 0 ते 10 चालींदरम्यान असायला हवा.
 option-move-time-range = एका चालीसाठी 30 सेकंद ते 14 दिवस इतका वेळ घेता येतो.
 option-clock-base-range = घड्याळ 1 मिनिट ते 30 दिवस इतक्या वेळेने सुरू होते.
 option-clock-increment-range = घड्याळ प्रत्येक चालीनंतर जास्तीत जास्त 1 दिवस वाढवते.

@@ -27,6 +27,7 @@ button-rematch = Revanșă
 
 ## Provocări
 challenge-rules = { $variant }, limita celor două pătrate { $two_squares }, { $bombs }, { $rated }
+challenge-rules-delayed = { $rules }, spectatorii cu { $moves } mutări în urmă
 challenge-bombs-once = bombe de unică folosință
 challenge-bombs-stay = bombele rămân
 challenge-rated = cu rating
@@ -56,6 +57,8 @@ log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
 log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } învinge { $defender }
 log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } pierde în fața { $defender }
 log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } și { $defender } sunt eliminați amândoi
+log-behind = Mutarea { $ply } a fost jucată; spectatorii văd această partidă cu { $behind } mutări în urmă.
+log-caught-up = Partida s-a încheiat. Mutările pe care spectatorii nu le văzuseră încă:
 log-next = { $line }
     La mutare: { $player } ({ $color }).
 rank-with-label = { $rank } ({ $label })

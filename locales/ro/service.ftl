@@ -31,6 +31,7 @@ service-error-ambiguous-match = Ai mai multe partide în desfășurare. Foloseș
 
 option-free-variant-not-for-matches = Așezările libere sunt pentru probleme, nu pentru meciuri.
 option-two-squares-limit-range = Limita regulii celor două pătrate trebuie să fie între 1 și 10.
+option-spectator-delay-range = Întârzierea pentru spectatori trebuie să fie între 0 și 10 mutări.
 option-move-time-range = O mutare poate dura între 30 de secunde și 14 zile.
 option-clock-base-range = Un ceas pornește cu între 1 minut și 30 de zile.
 option-clock-increment-range = Un ceas adaugă cel mult 1 zi pe mutare.

@@ -27,6 +27,7 @@ button-rematch = Реванш
 
 ## Вызовы
 challenge-rules = { $variant }, предел правила двух клеток { $two_squares }, { $bombs }, { $rated }
+challenge-rules-delayed = { $rules }, задержка для зрителей (ходов: { $moves })
 challenge-bombs-once = одноразовые мины
 challenge-bombs-stay = мины остаются
 challenge-rated = на рейтинг
@@ -56,6 +57,8 @@ log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
 log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } бьёт: { $defender }
 log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } проигрывает: { $defender }
 log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } и { $defender } уходят с доски
+log-behind = Сделан ход { $ply }; зрители видят эту партию с задержкой (ходов: { $behind }).
+log-caught-up = Партия окончена. Ходы, которых зрители ещё не видели:
 log-next = { $line }
     Ход: { $player } ({ $color }).
 rank-with-label = { $rank } ({ $label })

@@ -31,6 +31,7 @@ service-error-ambiguous-match = У вас несколько текущих па
 
 option-free-variant-not-for-matches = Свободные расстановки — для задач, а не для матчей.
 option-two-squares-limit-range = Предел правила двух клеток должен быть от 1 до 10.
+option-spectator-delay-range = Задержка для зрителей должна быть от 0 до 10 ходов.
 option-move-time-range = На ход можно отвести от 30 секунд до 14 дней.
 option-clock-base-range = Начальное время на часах — от 1 минуты до 30 дней.
 option-clock-increment-range = Часы добавляют не больше 1 дня за ход.

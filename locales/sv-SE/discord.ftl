@@ -27,6 +27,7 @@ button-rematch = Returmatch
 
 ## Utmaningar
 challenge-rules = { $variant }, tvårutorsgräns { $two_squares }, { $bombs }, { $rated }
+challenge-rules-delayed = { $rules }, åskådare { $moves } drag efter
 challenge-bombs-once = engångsbomber
 challenge-bombs-stay = bomberna står kvar
 challenge-rated = rankat
@@ -56,6 +57,8 @@ log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
 log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } slår { $defender }
 log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } förlorar mot { $defender }
 log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } och { $defender } tas båda bort
+log-behind = Drag { $ply } är gjort; åskådare ser partiet { $behind } drag i efterhand.
+log-caught-up = Partiet är slut. Dragen som åskådarna inte hade sett än:
 log-next = { $line }
     { $player } ({ $color }) är vid draget.
 rank-with-label = { $rank } ({ $label })

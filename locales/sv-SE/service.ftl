@@ -31,6 +31,7 @@ service-error-ambiguous-match = Du har flera pågående partier. Kör kommandot 
 
 option-free-variant-not-for-matches = Fria uppställningar är till för problem, inte för matcher.
 option-two-squares-limit-range = Tvårutorsgränsen måste vara mellan 1 och 10.
+option-spectator-delay-range = Åskådarfördröjningen måste vara mellan 0 och 10 drag.
 option-move-time-range = Ett drag får ta mellan 30 sekunder och 14 dagar.
 option-clock-base-range = En klocka börjar med mellan 1 minut och 30 dagar.
 option-clock-increment-range = En klocka lägger till högst 1 dag per drag.

@@ -27,6 +27,7 @@ button-rematch = แข่งใหม่
 
 ## คำท้า
 challenge-rules = { $variant }, ขีดจำกัดกติกาสองช่อง { $two_squares }, { $bombs }, { $rated }
+challenge-rules-delayed = { $rules }, ผู้ชมเห็นช้ากว่า { $moves } ตา
 challenge-bombs-once = ระเบิดใช้ได้ครั้งเดียว
 challenge-bombs-stay = ระเบิดอยู่ที่เดิม
 challenge-rated = นับคะแนนเรตติ้ง
@@ -56,6 +57,8 @@ log-scout-move = { $number }. { $color } { $from }-{ $to }: { $rank }
 log-attacker-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } ชนะ { $defender }
 log-defender-wins = { $number }. { $color } { $from }x{ $to }: { $attacker } แพ้ { $defender }
 log-both-removed = { $number }. { $color } { $from }x{ $to }: { $attacker } และ { $defender } ถูกนำออกทั้งคู่
+log-behind = เดินตาที่ { $ply } แล้ว ผู้ชมเห็นเกมนี้ช้ากว่าจริง { $behind } ตา
+log-caught-up = เกมจบแล้ว ตาเดินที่ผู้ชมยังไม่เห็น:
 log-next = { $line }
     ตาของ { $player } ({ $color })
 rank-with-label = { $rank } ({ $label })

@@ -31,6 +31,7 @@ service-error-ambiguous-match = คุณมีหลายเกมที่ก
 
 option-free-variant-not-for-matches = การวางหมากแบบอิสระมีไว้สำหรับโจทย์ ไม่ใช่สำหรับการแข่งขัน
 option-two-squares-limit-range = ขีดจำกัดกติกาสองช่องต้องอยู่ระหว่าง 1 ถึง 10
+option-spectator-delay-range = การหน่วงเวลาสำหรับผู้ชมต้องอยู่ระหว่าง 0 ถึง 10 ตา
 option-move-time-range = แต่ละตาเดินใช้เวลาได้ตั้งแต่ 30 วินาทีถึง 14 วัน
 option-clock-base-range = นาฬิกาเริ่มต้นได้ตั้งแต่ 1 นาทีถึง 30 วัน
 option-clock-increment-range = นาฬิกาเพิ่มเวลาได้ไม่เกิน 1 วันต่อตาเดิน

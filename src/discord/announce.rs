@@ -515,6 +515,75 @@ pub async fn move_logged(
     to_thread(http, data, &m, &post).await
 }
 
+/// A move in a game whose spectators run `delay` moves behind: the line they may see now (if
+/// any), that a move was played, and the ping for the player to move, which is never delayed.
+pub async fn move_behind(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    (ply, delay): (u32, u8),
+    shown: Option<&LogEntry>,
+    next: Option<(Color, UserId)>,
+    nonce: String,
+) -> anyhow::Result<()> {
+    let m = data.service.get_match(id).await?;
+    let lang = public_lang(data, m.guild).await;
+    let note = tr(
+        lang,
+        "log-behind",
+        &[("ply", ply.to_string()), ("behind", delay.to_string())],
+    );
+    let text = match shown {
+        Some(entry) => format!(
+            "{}\n{note}",
+            log_line(lang, images::numbering(Default::default()), entry)
+        ),
+        None => note,
+    };
+    let mut post = match next {
+        Some((color, user)) => Post {
+            content: tr(
+                lang,
+                "log-next",
+                &[
+                    ("line", text),
+                    ("player", mention(user)),
+                    ("color", i18n::color_name(lang, color)),
+                ],
+            ),
+            ping: turn_ping(data, user).await,
+            ..Post::default()
+        },
+        None => Post::text(text),
+    };
+    post.nonce = Some(nonce);
+    to_thread(http, data, &m, &post).await
+}
+
+/// The end of a delayed game: every line spectators had not seen, in one post.
+pub async fn log_caught_up(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    entries: &[LogEntry],
+    nonce: String,
+) -> anyhow::Result<()> {
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let m = data.service.get_match(id).await?;
+    let lang = public_lang(data, m.guild).await;
+    let numbering = images::numbering(Default::default());
+    let mut content = tr(lang, "log-caught-up", &[]);
+    for entry in entries {
+        content.push('\n');
+        content.push_str(&log_line(lang, numbering, entry));
+    }
+    let mut post = Post::text(content);
+    post.nonce = Some(nonce);
+    to_thread(http, data, &m, &post).await
+}
+
 /// A draw offer in the thread.
 pub async fn draw_offered(
     http: &serenity::Http,

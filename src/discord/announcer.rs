@@ -232,6 +232,19 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
             entry,
             next,
         } => announce::move_logged(http, data, *match_id, entry, *next, nonce).await,
+        Announcement::MoveBehind {
+            match_id,
+            ply,
+            delay,
+            shown,
+            next,
+        } => {
+            let shown = shown.as_ref();
+            announce::move_behind(http, data, *match_id, (*ply, *delay), shown, *next, nonce).await
+        }
+        Announcement::LogCaughtUp { match_id, entries } => {
+            announce::log_caught_up(http, data, *match_id, entries, nonce).await
+        }
         Announcement::PublicBoard { match_id, view } => {
             announce::public_board(http, data, *match_id, view.clone(), nonce).await
         }

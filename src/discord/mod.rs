@@ -16,6 +16,7 @@ mod ids;
 mod images;
 mod invite;
 mod log_line;
+mod match_rules;
 pub mod move_choices;
 mod nonce;
 mod paging;

@@ -13,8 +13,8 @@ use super::{Data, announce, ids};
 use crate::i18n::{self, Lang};
 use crate::render::{self, TableLine};
 use crate::service::{
-    MatchOptions, MessageKind, MessageScope, TournamentId, TournamentNews, TournamentState,
-    TournamentStatus, UserId,
+    MessageKind, MessageScope, TournamentId, TournamentNews, TournamentState, TournamentStatus,
+    UserId,
 };
 use crate::tournament::{Format, PlayerId};
 
@@ -61,31 +61,6 @@ pub fn format_name(lang: Lang, format: Format) -> String {
     }
 }
 
-/// Variant, two-squares limit, bombs and rated, as a challenge shows them.
-pub fn rules_text(lang: Lang, o: &MatchOptions) -> String {
-    let pick = |yes: bool, a: &str, b: &str| tr(lang, if yes { a } else { b }, &[]);
-    tr(
-        lang,
-        "challenge-rules",
-        &[
-            ("variant", i18n::variant_name(lang, o.variant)),
-            ("two_squares", o.two_squares_limit.to_string()),
-            (
-                "bombs",
-                pick(
-                    o.one_time_bombs,
-                    "challenge-bombs-once",
-                    "challenge-bombs-stay",
-                ),
-            ),
-            (
-                "rated",
-                pick(o.rated, "challenge-rated", "challenge-unrated"),
-            ),
-        ],
-    )
-}
-
 /// Entrants named on the sign-up message; the rest are counted, so the message stays within
 /// Discord's 2,000 characters with a full field of 128.
 const SIGNUP_NAMED: usize = 40;
@@ -121,7 +96,10 @@ pub fn signup_post(lang: Lang, state: &TournamentState) -> Post {
         ("name", super::safe_text::inline(&t.name, 64)),
         ("id", id.to_string()),
         ("format", format_name(lang, t.format)),
-        ("rules", rules_text(lang, &t.options)),
+        (
+            "rules",
+            crate::discord::match_rules::rules_text(lang, &t.options),
+        ),
         ("count", state.players.len().to_string()),
         ("max", t.max_players.to_string()),
         ("players", player_list(lang, state)),

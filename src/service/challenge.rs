@@ -32,6 +32,7 @@ pub struct ChallengeChoices {
     pub first: Option<ColorChoice>,
     pub time_control: Option<store::TimeControl>,
     pub rated: Option<bool>,
+    pub spectator_delay: Option<u8>,
 }
 
 impl ChallengeChoices {
@@ -46,6 +47,7 @@ impl ChallengeChoices {
             challenger_color: self.first.unwrap_or(defaults.challenger_color),
             time_control: self.time_control.unwrap_or(defaults.time_control),
             rated: self.rated.unwrap_or(opponent != Opponent::TheBot),
+            spectator_delay: self.spectator_delay.unwrap_or(defaults.spectator_delay),
         }
     }
 }
@@ -330,6 +332,9 @@ pub(super) fn check_options(options: &MatchOptions) -> ServiceResult<()> {
     if !(1..=10).contains(&options.two_squares_limit) {
         return Err(ServiceError::BadOption("option-two-squares-limit-range"));
     }
+    if options.spectator_delay > store::MAX_SPECTATOR_DELAY {
+        return Err(ServiceError::BadOption("option-spectator-delay-range"));
+    }
     options
         .time_control
         .check()
@@ -356,8 +361,10 @@ mod tests {
             first: Some(ColorChoice::Blue),
             time_control: Some(store::TimeControl::LIVE),
             rated: Some(false),
+            spectator_delay: Some(4),
         };
         let options = chosen.options(Opponent::Anyone);
+        assert_eq!(options.spectator_delay, 4);
         assert_eq!(options.variant, Variant::Duel);
         assert_eq!(options.two_squares_limit, 5);
         assert!(options.one_time_bombs && !options.rated);

@@ -32,6 +32,7 @@ mod settings;
 mod setup;
 mod setup_grid;
 mod shutdown;
+mod spectator_delay;
 mod tick_backoff;
 mod time_control;
 mod tournament_rounds;
@@ -106,7 +107,6 @@ struct Inner {
     /// Rung after a commit that wrote posts to the outbox.
     outbox_bell: tokio::sync::Notify,
     own_board_delay_ms: std::sync::atomic::AtomicU64,
-    tick_backoff: tick_backoff::TickBackoff,
     known_names: names::KnownNames,
 }
 
@@ -127,7 +127,6 @@ impl Service {
                 own_board_delay_ms: std::sync::atomic::AtomicU64::new(
                     outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
                 ),
-                tick_backoff: Default::default(),
                 known_names: Default::default(),
             }),
         }
@@ -148,10 +147,6 @@ impl Service {
 
     fn known_names(&self) -> &names::KnownNames {
         &self.inner.known_names
-    }
-
-    fn tick_backoff(&self) -> &tick_backoff::TickBackoff {
-        &self.inner.tick_backoff
     }
 
     fn timers(&self) -> &deadlines::Timers {

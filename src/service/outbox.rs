@@ -45,6 +45,22 @@ pub enum Announcement {
         entry: LogEntry,
         next: Option<(Color, UserId)>,
     },
+    /// A move in a game whose spectators are `delay` moves behind: the ping for the player to
+    /// move (if any) now, with the log line of the move spectators may see now (`shown`; None
+    /// while the game is within the delay of its start).
+    MoveBehind {
+        match_id: MatchId,
+        /// Moves played, counting this one.
+        ply: u32,
+        delay: u8,
+        shown: Option<LogEntry>,
+        next: Option<(Color, UserId)>,
+    },
+    /// The end of a delayed game: the log lines spectators had not seen yet, all at once.
+    LogCaughtUp {
+        match_id: MatchId,
+        entries: Vec<LogEntry>,
+    },
     /// The spectators' board. `None`: the position at delivery (used once the game is over,
     /// when it can no longer change).
     PublicBoard {
@@ -148,6 +164,8 @@ impl Announcement {
             | Announcement::SetupBoard { match_id, .. }
             | Announcement::GameStarted { match_id, .. }
             | Announcement::MoveLogged { match_id, .. }
+            | Announcement::MoveBehind { match_id, .. }
+            | Announcement::LogCaughtUp { match_id, .. }
             | Announcement::PublicBoard { match_id, .. }
             | Announcement::PrivateBoard { match_id, .. }
             | Announcement::DrawOffered { match_id, .. }
@@ -298,13 +316,25 @@ pub async fn finish_match(
     outcome: Option<Outcome>,
     now: DateTime<Utc>,
 ) -> ServiceResult<bool> {
-    let started = store::matches::get(conn, id)
-        .await?
-        .is_some_and(|m| m.started_at.is_some());
+    let Some(m) = store::matches::get(conn, id).await? else {
+        return Ok(false);
+    };
+    let started = m.started_at.is_some();
     if !store::matches::finish(conn, id, status, outcome, now).await? {
         return Ok(false);
     }
     store::setup_grid::forget_taps(conn, id).await?;
+    let delay = m.options.spectator_delay;
+    if started && delay > 0 {
+        let entries = super::spectator_delay::unseen(conn, id, m.ply, delay).await?;
+        if !entries.is_empty() {
+            let caught_up = Announcement::LogCaughtUp {
+                match_id: id,
+                entries,
+            };
+            enqueue(conn, &caught_up).await?;
+        }
+    }
     if started {
         for color in Color::ALL {
             enqueue(

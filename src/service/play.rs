@@ -2,7 +2,7 @@
 
 use super::outbox::{Announcement, enqueue, enqueue_after, finish_match};
 use super::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
-use super::{Service, ServiceError, ServiceResult, game};
+use super::{Service, ServiceError, ServiceResult, game, spectator_delay};
 use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
 use crate::store::{self, DrawOffer, MatchId, MatchRow, MatchStatus, UserId};
 
@@ -61,7 +61,8 @@ impl Service {
             outcome: next.outcome(),
             views: Views::of(&next),
         };
-        self.announce_move(&mut tx, &report, color).await?;
+        self.announce_move(&mut tx, &m, &next, &report, color)
+            .await?;
         if let Some(outcome) = next.outcome() {
             finish_match(
                 &mut tx,
@@ -124,7 +125,14 @@ impl Service {
         if m.status == MatchStatus::Setup || m.started_at.is_none() {
             return Err(ServiceError::NotStarted);
         }
-        Ok(game::load(&mut slot, &mut conn, &m).await?.view(viewer))
+        let game = game::load(&mut slot, &mut conn, &m).await?;
+        match viewer {
+            Viewer::Player(_) => Ok(game.view(viewer)),
+            Viewer::Spectator => {
+                let delay = m.options.spectator_delay;
+                spectator_delay::spectator_view(&mut conn, id, game, m.ply, delay).await
+            }
+        }
     }
 
     /// The view for `user`: their own if they play, the spectators' otherwise.
@@ -311,35 +319,57 @@ impl Service {
 
     /// The posts a move owes: the log line, the public board and both private boards, from the
     /// views the move produced. The mover's own board waits a little (their reply shows it), so
-    /// the opponent's quick answer replaces it and it is edited once, not twice.
+    /// the opponent's quick answer replaces it and it is edited once, not twice. With a spectator
+    /// delay, the public line and board are those of the move that many plies back.
     async fn announce_move(
         &self,
         tx: &mut store::Conn,
+        m: &MatchRow,
+        game: &Game,
         report: &MoveReport,
         mover: Color,
     ) -> ServiceResult<()> {
         let id = report.match_id;
-        enqueue(
-            tx,
-            &Announcement::MoveLogged {
+        let delay = m.options.spectator_delay;
+        if report.outcome.is_some() {
+            // The end writes every board at the final position, and a delayed log catches up.
+            if delay == 0 {
+                let logged = Announcement::MoveLogged {
+                    match_id: id,
+                    entry: report.entry,
+                    next: None,
+                };
+                enqueue(tx, &logged).await?;
+            }
+            return Ok(());
+        }
+        let public = if delay == 0 {
+            let logged = Announcement::MoveLogged {
                 match_id: id,
                 entry: report.entry,
                 next: report.next,
-            },
-        )
-        .await?;
-        if report.outcome.is_some() {
-            // The end writes every board at the final position.
-            return Ok(());
-        }
-        enqueue(
-            tx,
-            &Announcement::PublicBoard {
+            };
+            enqueue(tx, &logged).await?;
+            Some(report.views.spectator.clone())
+        } else {
+            let behind = spectator_delay::behind(tx, id, game, report.entry.number, delay).await?;
+            let logged = Announcement::MoveBehind {
                 match_id: id,
-                view: Some(report.views.spectator.clone()),
-            },
-        )
-        .await?;
+                ply: report.entry.number,
+                delay,
+                shown: behind.entry,
+                next: report.next,
+            };
+            enqueue(tx, &logged).await?;
+            behind.view
+        };
+        if let Some(view) = public {
+            let board = Announcement::PublicBoard {
+                match_id: id,
+                view: Some(view),
+            };
+            enqueue(tx, &board).await?;
+        }
         for color in [mover.opponent(), mover] {
             let post = Announcement::PrivateBoard {
                 match_id: id,

@@ -1,28 +1,16 @@
 //! Backoff for tournaments the periodic tick could not settle. Each tournament fails and is
-//! retried on its own, so one that cannot be started or settled never holds up the others.
-
-use std::collections::HashMap;
-use std::sync::Mutex;
+//! retried on its own, so one that cannot be started or settled never holds up the others. The
+//! count and the retry time are stored, so a restart keeps both: stuck tournaments are not all
+//! retried at once, and an organiser is told of a failure once, not once per restart.
 
 use chrono::{DateTime, Duration, Utc};
 
-use crate::store::TournamentId;
+use super::{Service, ServiceResult};
+use crate::store::{self, TournamentId};
 
 /// First wait after a failure; it doubles with each further failure up to [`LONGEST_WAIT`].
 pub const FIRST_WAIT: Duration = Duration::minutes(1);
 pub const LONGEST_WAIT: Duration = Duration::hours(1);
-
-#[derive(Debug, Default)]
-pub struct TickBackoff {
-    // Held only for map updates, never across an await.
-    failing: Mutex<HashMap<TournamentId, Failing>>,
-}
-
-#[derive(Debug, Clone, Copy)]
-struct Failing {
-    failures: u32,
-    retry_at: DateTime<Utc>,
-}
 
 /// The outcome of recording one failure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,29 +20,43 @@ pub struct Failed {
     pub retry_at: DateTime<Utc>,
 }
 
-impl TickBackoff {
+/// The wait after the `failures`-th failure in a row.
+pub fn wait_after(failures: u32) -> Duration {
+    let doublings = failures.saturating_sub(1).min(10);
+    (FIRST_WAIT * 2i32.pow(doublings)).min(LONGEST_WAIT)
+}
+
+impl Service {
     /// Whether `id` is still waiting out an earlier failure.
-    pub fn waiting(&self, id: TournamentId, now: DateTime<Utc>) -> bool {
-        self.map().get(&id).is_some_and(|f| f.retry_at > now)
+    pub(super) async fn tick_waiting(
+        &self,
+        id: TournamentId,
+        now: DateTime<Utc>,
+    ) -> ServiceResult<bool> {
+        let mut conn = self.store().conn().await?;
+        let failing = store::tick_failures::get(&mut conn, id).await?;
+        Ok(failing.is_some_and(|(_, retry_at)| retry_at > now))
     }
 
-    pub fn failed(&self, id: TournamentId, now: DateTime<Utc>) -> Failed {
-        let mut map = self.map();
-        let failures = map.get(&id).map_or(0, |f| f.failures) + 1;
-        let doublings = (failures - 1).min(10);
-        let wait = (FIRST_WAIT * 2i32.pow(doublings)).min(LONGEST_WAIT);
-        let retry_at = now + wait;
-        map.insert(id, Failing { failures, retry_at });
-        Failed { failures, retry_at }
+    /// Counts one more failure of `id` and sets its next try.
+    pub(super) async fn tick_failure(
+        &self,
+        id: TournamentId,
+        now: DateTime<Utc>,
+    ) -> ServiceResult<Failed> {
+        let mut tx = self.store().begin().await?;
+        let before = store::tick_failures::get(&mut tx, id).await?;
+        let failures = before.map_or(0, |(n, _)| n).saturating_add(1);
+        let retry_at = now + wait_after(failures);
+        store::tick_failures::record(&mut tx, id, failures, retry_at).await?;
+        tx.commit().await?;
+        Ok(Failed { failures, retry_at })
     }
 
     /// `id` went through: the next failure starts from the first wait again.
-    pub fn succeeded(&self, id: TournamentId) {
-        self.map().remove(&id);
-    }
-
-    fn map(&self) -> std::sync::MutexGuard<'_, HashMap<TournamentId, Failing>> {
-        self.failing.lock().unwrap_or_else(|e| e.into_inner())
+    pub(super) async fn tick_succeeded(&self, id: TournamentId) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::tick_failures::clear(&mut conn, id).await?)
     }
 }
 
@@ -63,18 +65,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn waits_double_up_to_an_hour_and_reset_on_success() {
-        let b = TickBackoff::default();
-        let id = TournamentId(7);
-        let now = DateTime::<Utc>::from_timestamp(1_000_000, 0).unwrap();
-        let waits: Vec<i64> = (0..9)
-            .map(|_| (b.failed(id, now).retry_at - now).num_minutes())
-            .collect();
+    fn waits_double_up_to_an_hour() {
+        let waits: Vec<i64> = (1..=9).map(|n| wait_after(n).num_minutes()).collect();
         assert_eq!(waits, [1, 2, 4, 8, 16, 32, 60, 60, 60]);
-        assert!(b.waiting(id, now + Duration::minutes(59)));
-        assert!(!b.waiting(TournamentId(8), now));
-        b.succeeded(id);
-        assert!(!b.waiting(id, now));
-        assert_eq!(b.failed(id, now).failures, 1);
+        assert_eq!(wait_after(u32::MAX), LONGEST_WAIT);
     }
 }

@@ -201,17 +201,17 @@ impl Service {
         let due = store::tournaments::signup_due(&mut conn, now).await?;
         drop(conn);
         for id in due {
-            if self.tick_backoff().waiting(id, now) {
+            if self.tick_waiting(id, now).await? {
                 continue;
             }
             match self.close_signup(id, now).await {
                 Ok(SignupClosed::Started(clamp)) => {
-                    self.tick_backoff().succeeded(id);
+                    self.tick_succeeded(id).await?;
                     report.started.push(id);
                     report.clamped.extend(clamp.map(|c| (id, c)));
                 }
                 Ok(SignupClosed::Cancelled) => {
-                    self.tick_backoff().succeeded(id);
+                    self.tick_succeeded(id).await?;
                     report.cancelled.push(id);
                 }
                 Err(e) => report
@@ -223,12 +223,12 @@ impl Service {
         let running = store::tournaments::running(&mut conn).await?;
         drop(conn);
         for id in running {
-            if self.tick_backoff().waiting(id, now) {
+            if self.tick_waiting(id, now).await? {
                 continue;
             }
             match self.settle_round_deadline(id, now).await {
                 Ok(settled) => {
-                    self.tick_backoff().succeeded(id);
+                    self.tick_succeeded(id).await?;
                     report.settled.extend(settled);
                 }
                 Err(e) => report
@@ -246,7 +246,17 @@ impl Service {
         error: ServiceError,
         now: DateTime<Utc>,
     ) -> TickFailure {
-        let failed = self.tick_backoff().failed(id, now);
+        let failed = match self.tick_failure(id, now).await {
+            Ok(failed) => failed,
+            // Not counted: retried on the next tick, and nobody is told twice by accident.
+            Err(e) => {
+                tracing::warn!(tournament = %id, "tick failure not recorded: {e}");
+                super::tick_backoff::Failed {
+                    failures: 0,
+                    retry_at: now,
+                }
+            }
+        };
         tracing::error!(
             tournament = %id,
             ?step,

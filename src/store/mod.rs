@@ -27,6 +27,7 @@ pub mod ratings;
 pub mod saved_setups;
 pub mod setup_grid;
 pub mod setups;
+pub mod tick_failures;
 pub mod tournaments;
 pub mod usual_options;
 
@@ -46,7 +47,7 @@ pub use ids::{ChallengeId, ChannelId, GuildId, MatchId, MessageId, RoleId, Tourn
 pub use matches::{MatchRow, MatchStatus, NewMatch};
 pub use messages::{MessageKind, MessageRef, MessageScope};
 pub use moves::MoveRow;
-pub use options::{ColorChoice, MatchOptions, TimeControl};
+pub use options::{ColorChoice, MAX_SPECTATOR_DELAY, MatchOptions, TimeControl};
 pub use outbox::OutboxRow;
 pub use play_queue::QueueEntry;
 pub use prefs::{Numbering, ReminderPlan, UserPrefs};

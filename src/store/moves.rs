@@ -112,3 +112,22 @@ pub async fn all(conn: &mut Conn, id: MatchId) -> Result<Vec<MoveRow>> {
         .map(MoveRow::try_from)
         .collect()
 }
+
+/// The moves numbered `plies` (0 for the first), in order.
+pub async fn between(
+    conn: &mut Conn,
+    id: MatchId,
+    plies: std::ops::Range<u32>,
+) -> Result<Vec<MoveRow>> {
+    sqlx::query_as::<_, Record>(
+        "SELECT * FROM moves WHERE match_id = ? AND ply >= ? AND ply < ? ORDER BY ply",
+    )
+    .bind(id.0)
+    .bind(plies.start)
+    .bind(plies.end)
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .map(MoveRow::try_from)
+    .collect()
+}

@@ -59,7 +59,19 @@ pub struct MatchOptions {
     pub challenger_color: ColorChoice,
     pub time_control: TimeControl,
     pub rated: bool,
+    /// Moves the public board and log run behind the game (0-10), so a spectator cannot relay
+    /// the live position to a player. Left out of the JSON when 0: older rows and queue entries
+    /// read and compare as before.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub spectator_delay: u8,
 }
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// The longest spectator delay a game may have, in moves.
+pub const MAX_SPECTATOR_DELAY: u8 = 10;
 
 impl Default for MatchOptions {
     fn default() -> Self {
@@ -70,6 +82,7 @@ impl Default for MatchOptions {
             challenger_color: ColorChoice::Random,
             time_control: TimeControl::default(),
             rated: true,
+            spectator_delay: 0,
         }
     }
 }

@@ -742,3 +742,59 @@ async fn time_the_bot_was_down_is_added_to_the_running_rounds_deadline() {
     clock.advance(Duration::seconds(5));
     assert_eq!(service.recover_timers().await.unwrap().rounds_extended, 0);
 }
+
+/// A tournament the tick cannot start is retried with backoff and its organiser told once;
+/// a restart keeps both the wait and the silence.
+#[tokio::test]
+async fn a_stuck_tournaments_backoff_and_notice_survive_a_restart() {
+    use stratego_bot::service::Announcement;
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    let mut timed = new_tournament(Format::RoundRobin, None);
+    timed.signup_deadline = Some(Utc::now() + Duration::minutes(5));
+    let id = with_players(&service, timed, 3).await;
+    let db = sqlx::SqlitePool::connect(&db_url(&dir)).await.unwrap();
+    sqlx::query("UPDATE tournaments SET options = '{\"variant\":' WHERE id = ?")
+        .bind(id.0)
+        .execute(&db)
+        .await
+        .unwrap();
+    let lane = format!("tournament:{id}");
+    let notices = |service: Service, lane: String| async move {
+        let mut stuck = 0;
+        while let Some((pending, _)) = service.outbox_next(&lane).await.unwrap() {
+            service.outbox_done(pending.id, "sent").await.unwrap();
+            stuck += usize::from(matches!(
+                pending.announcement,
+                Announcement::TournamentStuck { .. }
+            ));
+        }
+        stuck
+    };
+    let first = Utc::now() + Duration::minutes(6);
+    let tick = service.tournament_tick(first).await.unwrap();
+    assert_eq!(tick.failed.len(), 1);
+    assert_eq!(tick.failed[0].failures, 1);
+    assert_eq!(notices(service.clone(), lane.clone()).await, 1);
+    drop(service);
+
+    // Restarted within the wait: not retried.
+    let service = open(&dir).await;
+    let tick = service
+        .tournament_tick(first + Duration::seconds(30))
+        .await
+        .unwrap();
+    assert!(tick.failed.is_empty(), "{tick:?}");
+    // After it: retried, counted as the second failure, and nobody is told again.
+    let tick = service
+        .tournament_tick(first + Duration::seconds(61))
+        .await
+        .unwrap();
+    assert_eq!(tick.failed.len(), 1);
+    assert_eq!(tick.failed[0].failures, 2);
+    assert_eq!(
+        (tick.failed[0].retry_at - (first + Duration::seconds(61))).num_minutes(),
+        2
+    );
+    assert_eq!(notices(service.clone(), lane).await, 0);
+}

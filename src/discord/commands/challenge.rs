@@ -8,10 +8,8 @@ use crate::discord::custom_id::ButtonAction;
 use crate::discord::post::Post;
 use crate::discord::text::{mention, public_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
-use crate::i18n::{self, Lang};
-use crate::service::{
-    ChallengeChoices, ChallengeRow, MatchOptions, MessageKind, MessageScope, Opponent,
-};
+use crate::i18n::Lang;
+use crate::service::{ChallengeChoices, ChallengeRow, MessageKind, MessageScope, Opponent};
 
 /// Challenge a member (or anyone) to a game of Stratego.
 #[poise::command(slash_command, guild_only)]
@@ -32,6 +30,10 @@ pub async fn challenge(
     #[description = "Your colour; red moves first"] first: Option<FirstChoice>,
     #[description = "How long each move may take"] time_control: Option<TimeChoice>,
     #[description = "Whether the result counts for ratings"] rated: Option<bool>,
+    #[description = "Spectators see the board and move log this many moves behind (0-10)"]
+    #[min = 0]
+    #[max = 10]
+    spectator_delay: Option<u8>,
 ) -> Result<(), Error> {
     let guild = ctx
         .guild_id()
@@ -55,6 +57,7 @@ pub async fn challenge(
         first: first.map(Into::into),
         time_control: time_control.map(Into::into),
         rated,
+        spectator_delay,
     };
     let options = choices.options(target);
     if against_me {
@@ -94,7 +97,7 @@ pub async fn challenge(
 
 /// The public challenge message with its buttons.
 pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
-    let rules = rules_text(lang, &c.options);
+    let rules = crate::discord::match_rules::rules_text(lang, &c.options);
     let expires = format!("<t:{}:R>", c.expires_at.timestamp());
     let content = match c.opponent {
         Some(opponent) => tr(
@@ -140,28 +143,4 @@ pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
         buttons,
         ..Post::default()
     }
-}
-
-/// "Classic, two-squares limit 3, bombs stay, rated": a challenge's rules in one line.
-pub fn rules_text(lang: Lang, o: &MatchOptions) -> String {
-    let bombs = if o.one_time_bombs {
-        "challenge-bombs-once"
-    } else {
-        "challenge-bombs-stay"
-    };
-    let rated = if o.rated {
-        "challenge-rated"
-    } else {
-        "challenge-unrated"
-    };
-    tr(
-        lang,
-        "challenge-rules",
-        &[
-            ("variant", i18n::variant_name(lang, o.variant)),
-            ("two_squares", o.two_squares_limit.to_string()),
-            ("bombs", tr(lang, bombs, &[])),
-            ("rated", tr(lang, rated, &[])),
-        ],
-    )
 }

@@ -84,7 +84,10 @@ fn preview(
         "challenge-menu-preview",
         &[
             ("opponent", mention(opponent)),
-            ("rules", super::challenge::rules_text(lang, options)),
+            (
+                "rules",
+                crate::discord::match_rules::rules_text(lang, options),
+            ),
         ],
     );
     let choices = OFFERED

@@ -170,6 +170,10 @@ pub async fn create(
     two_squares: Option<u8>,
     #[description = "A bomb that stops an attacker is removed too"] one_time_bombs: Option<bool>,
     #[description = "Whether the games count for ratings"] rated: Option<bool>,
+    #[description = "Spectators see each game this many moves behind (0-10)"]
+    #[min = 0]
+    #[max = 10]
+    spectator_delay: Option<u8>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
     let max_players = max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
@@ -186,6 +190,7 @@ pub async fn create(
         one_time_bombs: one_time_bombs.unwrap_or(false),
         time_control: time_control_of(time_control),
         rated: rated.unwrap_or(true),
+        spectator_delay: spectator_delay.unwrap_or(0),
         ..defaults
     };
     let data = ctx.data();
