@@ -13,7 +13,8 @@ use super::{Data, ids, images};
 use crate::engine::{ByColor, Color, View, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, SetupState, UserId,
+    EditorPart, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, SetupState,
+    UserId,
 };
 
 /// Language of the reader of a DM (no interaction locale there: their setting or the default).
@@ -120,9 +121,13 @@ pub async fn setup_board(
     data: &Data,
     id: MatchId,
     color: Color,
+    part: Option<EditorPart>,
 ) -> anyhow::Result<()> {
     let m = data.service.get_match(id).await?;
-    send_setup(http, data, &m, color).await
+    match part {
+        None => send_setup(http, data, &m, color).await,
+        Some(part) => send_setup_parts(http, data, &m, color, &[part]).await,
+    }
 }
 
 /// The setup editor a player sees: image, what to do, and the buttons.
@@ -178,6 +183,23 @@ pub async fn send_setup(
     m: &MatchRow,
     color: Color,
 ) -> anyhow::Result<()> {
+    let all = [
+        EditorPart::Picture,
+        EditorPart::LeftHalf,
+        EditorPart::RightHalf,
+    ];
+    send_setup_parts(http, data, m, color, &all).await
+}
+
+/// Sends or edits the given messages of a player's setup editor; the picture is drawn only
+/// when it is one of them.
+async fn send_setup_parts(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    color: Color,
+    parts: &[EditorPart],
+) -> anyhow::Result<()> {
     let user = *m.players.get(color);
     // The bot's own seat in a practice game: it needs no editor, and never a DM.
     if data.service.is_own_user(user) {
@@ -185,16 +207,25 @@ pub async fn send_setup(
     }
     let grid = data.service.setup_grid(m.id, user).await?;
     let lang = dm_lang(data, user).await;
-    let picture = setup_post(data, m, &grid.setup, lang).await?;
+    let picture = if parts.contains(&EditorPart::Picture) {
+        Some(setup_post(data, m, &grid.setup, lang).await?)
+    } else {
+        None
+    };
     let [left, right] = super::setup_editor::grid_posts(data, user, &grid, lang).await?;
-    for (i, (kind, post)) in [
-        (MessageKind::SetupBoard, picture),
-        (MessageKind::SetupGridLeft, left),
-        (MessageKind::SetupGridRight, right),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    let editor = [
+        (EditorPart::Picture, MessageKind::SetupBoard, picture),
+        (EditorPart::LeftHalf, MessageKind::SetupGridLeft, Some(left)),
+        (
+            EditorPart::RightHalf,
+            MessageKind::SetupGridRight,
+            Some(right),
+        ),
+    ];
+    for (i, (part, kind, post)) in editor.into_iter().enumerate() {
+        let Some(post) = post.filter(|_| parts.contains(&part)) else {
+            continue;
+        };
         // Per message, like the boards: a send a restart cut off before it was remembered
         // gets that message back instead of a second one.
         let post = Post {

@@ -219,9 +219,11 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
             }
             Ok(())
         }
-        Announcement::SetupBoard { match_id, color } => {
-            announce::setup_board(http, data, *match_id, *color).await
-        }
+        Announcement::SetupBoard {
+            match_id,
+            color,
+            part,
+        } => announce::setup_board(http, data, *match_id, *color, *part).await,
         Announcement::GameStarted {
             match_id,
             commitments,

@@ -15,7 +15,7 @@ use super::setup_grid::{Half, MAX_SAVED, layout};
 use super::text::{private_lang, tr};
 use super::{Data, Error, announce, ids, images};
 use crate::i18n::Lang;
-use crate::service::{Announcement, GridState, MatchId, MatchRow, UserId};
+use crate::service::{Announcement, EditorCopy, GridState, MatchId, MatchRow, UserId};
 
 /// The two grid messages of a player's setup, from their view of it.
 pub async fn grid_posts(
@@ -148,6 +148,7 @@ async fn redraw(
                 .announce(&Announcement::SetupBoard {
                     match_id: m.id,
                     color,
+                    part: None,
                 })
                 .await?;
         }
@@ -187,10 +188,22 @@ pub async fn on_click(
     let ticket = data.service.tap_ticket(id, user, click.id.get());
     click.defer(&ctx.http).await?;
     super::answered::note();
+    let private_copy = is_ephemeral(&click.message);
     let mut started = false;
     match action {
         ButtonAction::SetupTap(_, slot) => {
-            data.service.setup_tap(&ticket, usize::from(slot)).await?;
+            let copy = if private_copy {
+                EditorCopy::Private
+            } else {
+                EditorCopy::Dm
+            };
+            data.service
+                .setup_tap(&ticket, usize::from(slot), copy)
+                .await?;
+            if copy == EditorCopy::Dm {
+                // The tap queued the redraw of what it changed.
+                return Ok(());
+            }
         }
         ButtonAction::SetupLoad(_) => {
             let name = match &click.data.kind {
@@ -220,7 +233,7 @@ pub async fn on_click(
     // Racing taps: only the last one queued draws, showing them all.
     if started || !ticket.others_waiting() {
         let m = data.service.get_match(id).await?;
-        redraw(ctx, data, &m, user, is_ephemeral(&click.message)).await?;
+        redraw(ctx, data, &m, user, private_copy).await?;
     }
     drop(ticket);
     Ok(())

@@ -33,6 +33,15 @@ pub enum Half {
 impl Half {
     pub const BOTH: [Half; 2] = [Half::Left, Half::Right];
 
+    /// The half showing `slot` (front row first, left to right as the player sees it).
+    fn of(slot: usize) -> Half {
+        if slot % 10 < HALF_WIDTH {
+            Half::Left
+        } else {
+            Half::Right
+        }
+    }
+
     /// The slots of this half, row by row from the front row.
     fn slots(self) -> impl Iterator<Item = impl Iterator<Item = usize>> {
         let first_col = match self {
@@ -83,36 +92,38 @@ pub fn layout(
     }
 }
 
+/// A half's line: its files, then (left half) what to do or (either half) the selected square.
+/// The selection is told in the half that holds it, so a tap that only selects or lets go
+/// changes that one message.
 fn content(grid: &GridState, lang: Lang, numbering: Numbering, half: Half) -> String {
     let setup = &grid.setup;
     let (from, to) = files_of(setup.deployment, setup.color, half);
     let files = [("from", from.to_string()), ("to", to.to_string())];
-    if half == Half::Right {
-        return tr(lang, "grid-right", &files);
-    }
-    let status = if setup.ready {
-        tr(lang, "grid-locked", &[])
-    } else {
-        match grid.selected {
-            Some(slot) => {
-                let square = setup.deployment.square_of(slot, setup.color).to_string();
-                match setup.deployment.0[slot] {
-                    Some(rank) => tr(
-                        lang,
-                        "grid-selected",
-                        &[
-                            ("square", square),
-                            ("piece", label(lang, numbering, rank)),
-                            ("rank", i18n::rank_name(lang, rank)),
-                        ],
-                    ),
-                    None => tr(lang, "grid-selected-empty", &[("square", square)]),
-                }
+    let selected_here = grid
+        .selected
+        .filter(|&slot| Half::of(slot) == half && !setup.ready);
+    let status = match selected_here {
+        Some(slot) => {
+            let square = setup.deployment.square_of(slot, setup.color).to_string();
+            match setup.deployment.0[slot] {
+                Some(rank) => tr(
+                    lang,
+                    "grid-selected",
+                    &[
+                        ("square", square),
+                        ("piece", label(lang, numbering, rank)),
+                        ("rank", i18n::rank_name(lang, rank)),
+                    ],
+                ),
+                None => tr(lang, "grid-selected-empty", &[("square", square)]),
             }
-            None => tr(lang, "grid-pick", &[]),
         }
+        None if half == Half::Right => return tr(lang, "grid-right", &files),
+        None if setup.ready => tr(lang, "grid-locked", &[]),
+        None => tr(lang, "grid-pick", &[]),
     };
     let [from, to] = files;
+    // "grid-left" is the files with a status line, whichever half it is.
     tr(lang, "grid-left", &[from, to, ("status", status)])
 }
 
@@ -281,6 +292,30 @@ mod tests {
         assert_eq!(labels(&left[0]), ["9", "S", "9", "9", "1"], "old numbering");
         let text = layout(&g, Lang::En, Numbering::Old, &[], Half::Left).content;
         assert!(text.contains("B4"), "{text}");
+        let other = layout(&g, Lang::En, Numbering::Old, &[], Half::Right).content;
+        assert!(
+            !other.contains("B4"),
+            "the selection is told in its own half: {other}"
+        );
+    }
+
+    #[test]
+    fn a_selection_on_the_right_is_told_on_the_right_and_the_left_keeps_its_hint() {
+        let g = grid(Color::Red, Variant::Classic, CLASSIC, Some(7));
+        let right = layout(&g, Lang::En, Numbering::New, &[], Half::Right).content;
+        assert!(right.contains("Selected H4"), "{right}");
+        let left = layout(&g, Lang::En, Numbering::New, &[], Half::Left).content;
+        assert_eq!(
+            left,
+            layout(
+                &grid(Color::Red, Variant::Classic, CLASSIC, None),
+                Lang::En,
+                Numbering::New,
+                &[],
+                Half::Left
+            )
+            .content
+        );
     }
 
     #[test]

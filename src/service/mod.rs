@@ -55,7 +55,8 @@ pub use limits::{
 };
 pub use opening::OpeningProblem;
 pub use outbox::{
-    Announcement, DEFAULT_OWN_BOARD_DELAY, Pending, enqueue, enqueue_after, finish_match,
+    Announcement, DEFAULT_OWN_BOARD_DELAY, EditorPart, Pending, enqueue, enqueue_after,
+    finish_match,
 };
 pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
 pub use quick_pairing::{
@@ -70,7 +71,7 @@ pub use report::{
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
 pub use setup::SetupState;
-pub use setup_grid::{GridState, TapEffect, TapReport, TapTicket};
+pub use setup_grid::{EditorCopy, GridState, TapEffect, TapReport, TapTicket};
 pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};
 pub use time_control::{reminder_points, reminder_points_of};
 pub use tournament_rounds::{

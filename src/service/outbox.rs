@@ -18,6 +18,35 @@ use crate::store::{
     self, ChallengeId, Conn, MatchId, MatchStatus, OutboxRow, TournamentId, UserId,
 };
 
+/// One message of the setup editor: its picture, or the square buttons of one half of the
+/// player's four home rows (files a-e, f-j as they see them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EditorPart {
+    Picture,
+    LeftHalf,
+    RightHalf,
+}
+
+impl EditorPart {
+    /// The half showing `slot` (front row first, left to right as the player sees it).
+    pub fn half_of(slot: usize) -> EditorPart {
+        if slot % 10 < 5 {
+            EditorPart::LeftHalf
+        } else {
+            EditorPart::RightHalf
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            EditorPart::Picture => "picture",
+            EditorPart::LeftHalf => "left",
+            EditorPart::RightHalf => "right",
+        }
+    }
+}
+
 /// One post the announcer will make.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "post", rename_all = "snake_case")]
@@ -28,10 +57,13 @@ pub enum Announcement {
         match_id: MatchId,
         challenge: Option<ChallengeId>,
     },
-    /// A player's setup editor DM, re-drawn from the stored setup.
+    /// A player's setup editor DM, re-drawn from the stored setup: all of it (`part: None`),
+    /// or only the part an edit changed.
     SetupBoard {
         match_id: MatchId,
         color: Color,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        part: Option<EditorPart>,
     },
     /// Both setups are locked in: the commitments and who moves first.
     GameStarted {
@@ -253,9 +285,14 @@ impl Announcement {
             Announcement::PrivateBoard { color, .. } => {
                 Some(format!("match:{id}:board:{}", color.name()))
             }
-            Announcement::SetupBoard { color, .. } => {
-                Some(format!("match:{id}:setup:{}", color.name()))
-            }
+            Announcement::SetupBoard {
+                color, part: None, ..
+            } => Some(format!("match:{id}:setup:{}", color.name())),
+            Announcement::SetupBoard {
+                color,
+                part: Some(part),
+                ..
+            } => Some(format!("match:{id}:setup:{}:{}", color.name(), part.name())),
             _ => None,
         }
     }

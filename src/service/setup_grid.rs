@@ -9,6 +9,7 @@ use std::time::Duration;
 
 use tokio::sync::Notify;
 
+use super::outbox::{Announcement, EditorPart, enqueue};
 use super::setup::{SetupState, check_army, open_for_setup, setup_row};
 use super::{Service, ServiceError, ServiceResult};
 use crate::store::{self, MatchId, UserId};
@@ -20,11 +21,38 @@ pub struct GridState {
     pub selected: Option<usize>,
 }
 
+/// Where the player tapped: the setup DM, whose editor the outbox redraws, or the private copy
+/// shown in the thread to a player whose DMs are closed, which only the interaction can edit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EditorCopy {
+    Dm,
+    Private,
+}
+
+impl TapEffect {
+    /// The editor's messages this tap changed: a selection only its half (which tells the
+    /// selected square); a swap the picture and the halves of both squares.
+    pub fn changed_parts(self) -> Vec<EditorPart> {
+        match self {
+            TapEffect::Selected(slot) | TapEffect::Cleared(slot) => vec![EditorPart::half_of(slot)],
+            TapEffect::Swapped(a, b) => {
+                let mut parts = vec![EditorPart::Picture, EditorPart::half_of(a)];
+                if EditorPart::half_of(b) != parts[1] {
+                    parts.push(EditorPart::half_of(b));
+                }
+                parts
+            }
+            TapEffect::Repeated => Vec::new(),
+        }
+    }
+}
+
 /// What one tap did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TapEffect {
     Selected(usize),
-    Cleared,
+    /// The selected square was tapped again and let go.
+    Cleared(usize),
     /// The pieces (or piece and empty square) on these two slots changed places.
     Swapped(usize, usize),
     /// The same tap had been applied before (Discord delivered it twice): nothing changed.
@@ -146,8 +174,15 @@ impl Service {
     }
 
     /// Applies one tap on the player's slot `slot` (0-39, front row first, left to right as
-    /// they see the board), in its turn, exactly once per interaction.
-    pub async fn setup_tap(&self, ticket: &TapTicket, slot: usize) -> ServiceResult<TapReport> {
+    /// they see the board), in its turn, exactly once per interaction. A tap in the DM queues
+    /// the redraw of what it changed in the same transaction, so a crash cannot leave the
+    /// editor behind the stored setup.
+    pub async fn setup_tap(
+        &self,
+        ticket: &TapTicket,
+        slot: usize,
+        copy: EditorCopy,
+    ) -> ServiceResult<TapReport> {
         let (id, user) = ticket.key;
         if slot >= 40 {
             return Err(ServiceError::Internal(format!("setup slot {slot}")));
@@ -175,7 +210,7 @@ impl Service {
         let (effect, selected) = match selected {
             _ if !fresh => (TapEffect::Repeated, selected),
             None => (TapEffect::Selected(slot), Some(slot)),
-            Some(s) if s == slot => (TapEffect::Cleared, None),
+            Some(s) if s == slot => (TapEffect::Cleared(slot), None),
             Some(s) => {
                 row.deployment.swap(s, slot);
                 check_army(&row.deployment, m.rules.variant, color)?;
@@ -188,7 +223,20 @@ impl Service {
         if effect != TapEffect::Repeated {
             store::setup_grid::select(&mut tx, id, color, selected).await?;
         }
+        if copy == EditorCopy::Dm {
+            for part in effect.changed_parts() {
+                let redraw = Announcement::SetupBoard {
+                    match_id: id,
+                    color,
+                    part: Some(part),
+                };
+                enqueue(&mut tx, &redraw).await?;
+            }
+        }
         tx.commit().await?;
+        if copy == EditorCopy::Dm && effect != TapEffect::Repeated {
+            self.announced();
+        }
         Ok(TapReport {
             grid: GridState {
                 setup: SetupState::of(&m, row),

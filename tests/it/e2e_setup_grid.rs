@@ -371,7 +371,9 @@ async fn a_target_army_arranged_purely_by_taps_then_ready() {
         let all: Vec<Square> = squares(&left).into_iter().chain(squares(&right)).collect();
         if all.iter().any(|sq| sq.slot == a && sq.style == 3) {
             assert_eq!(all.iter().filter(|sq| sq.style == 3).count(), 1);
-            assert!(left.content.contains("Selected"), "{}", left.content);
+            // The selection is told in the half that holds it.
+            let holder = if a % 10 < 5 { &left } else { &right };
+            assert!(holder.content.contains("Selected"), "{}", holder.content);
             break;
         }
         assert!(
@@ -757,5 +759,104 @@ async fn closed_dms_get_the_same_grid_privately_in_the_thread_and_nothing_leaks(
         public.iter().all(|m| !m.has_png()),
         "no setup picture in the thread"
     );
+    assert!(s.fake.problems().is_empty(), "{:?}", s.fake.problems());
+}
+
+/// DM edits and pictures since `from` requests.
+fn dm_costs(s: &Setting, user: &TestUser, from: usize) -> (usize, usize) {
+    let dm = s.fake.dm_channel(user);
+    let edits: Vec<_> = s
+        .fake
+        .requests_matching("PATCH", &format!("/channels/{dm}/messages/*"))
+        .into_iter()
+        .skip(from)
+        .collect();
+    let pictures = edits.iter().filter(|r| !r.files.is_empty()).count();
+    (edits.len(), pictures)
+}
+
+/// Waits until `user`'s DM grid shows square `slot` highlighted (or not) and the setup
+/// `setup`, then lets any stray edit arrive.
+async fn settled(s: &Setting, user: &TestUser, slot: usize, highlighted: bool, setup: &str) {
+    let setup = normal(setup);
+    let deadline = Instant::now() + WAIT;
+    loop {
+        if let Some([picture, left, right]) = s.dm_editor(user) {
+            let lit = squares(&left)
+                .into_iter()
+                .chain(squares(&right))
+                .any(|sq| sq.slot == slot && sq.style == 3);
+            if lit == highlighted
+                && shown_setup(&left, &right) == setup
+                && picture.content.contains(&format!("`{setup}`"))
+            {
+                break;
+            }
+        }
+        assert!(Instant::now() < deadline, "the editor never settled");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    tokio::time::sleep(Duration::from_millis(300)).await;
+}
+
+/// A tap costs what it changes: selecting or letting go edits the one half holding the square
+/// and draws no picture; a swap redraws the picture and edits the halves of both squares.
+/// Prints what a whole army arranged by taps costs.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tap_edits_only_the_messages_it_changed() {
+    let mut s = Setting::open("classic", false).await;
+    let alice = s.alice.clone();
+    let dm = s.fake.dm_channel(&alice);
+    let start = s.dm_setup(&alice).await;
+    s.shows(|| s.dm_editor(&alice), &start).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut taps: Vec<usize> = Vec::new();
+    // (what, slot tapped, square to watch, highlighted after, edits, pictures)
+    let steps = [
+        ("select on the left", 0, 0, true, 1, 0),
+        ("let go", 0, 0, false, 1, 0),
+        ("select on the right", 7, 7, true, 1, 0),
+        ("swap across the halves", 2, 7, false, 3, 1),
+        ("select", 1, 1, true, 1, 0),
+        ("swap within a half", 3, 1, false, 2, 1),
+    ];
+    for (what, slot, watch, lit, edits, pictures) in steps {
+        let before = s
+            .fake
+            .requests_matching("PATCH", &format!("/channels/{dm}/messages/*"))
+            .len();
+        let tap = s.tap(&alice, slot);
+        acked(&tap).await;
+        taps.push(slot);
+        settled(&s, &alice, watch, lit, &model(&start, &taps)).await;
+        assert_eq!(
+            dm_costs(&s, &alice, before),
+            (edits, pictures),
+            "{what}: (edits, pictures)"
+        );
+    }
+
+    // A whole army by taps, one swap at a time.
+    let current = model(&start, &taps);
+    let before = s
+        .fake
+        .requests_matching("PATCH", &format!("/channels/{dm}/messages/*"))
+        .len();
+    let mut arranged = Vec::new();
+    for (a, b) in plan(&current, TARGET) {
+        for slot in [a, b] {
+            let tap = s.tap(&alice, slot);
+            acked(&tap).await;
+            arranged.push(slot);
+        }
+        settled(&s, &alice, a, false, &model(&current, &arranged)).await;
+    }
+    let (edits, pictures) = dm_costs(&s, &alice, before);
+    println!(
+        "setup by taps: {} taps, {edits} message edits, {pictures} pictures",
+        arranged.len()
+    );
+    assert_eq!(normal(&model(&current, &arranged)), normal(TARGET));
+    assert!(edits <= arranged.len() / 2 * 4, "{edits} edits");
     assert!(s.fake.problems().is_empty(), "{:?}", s.fake.problems());
 }

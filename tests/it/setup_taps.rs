@@ -5,8 +5,8 @@
 use chrono::{Duration, Utc};
 use stratego_bot::engine::{Square, Variant};
 use stratego_bot::service::{
-    ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, NewChallenge, Service, ServiceError,
-    TapEffect, UserId,
+    ChannelId, ColorChoice, EditorCopy, GuildId, MatchId, MatchOptions, NewChallenge, Service,
+    ServiceError, TapEffect, UserId,
 };
 
 const ALICE: UserId = UserId(111);
@@ -37,7 +37,11 @@ async fn setup_match(dir: &tempfile::TempDir, variant: Variant) -> (Service, Mat
 
 async fn tap(service: &Service, id: MatchId, interaction: u64, slot: usize) -> TapEffect {
     let ticket = service.tap_ticket(id, ALICE, interaction);
-    service.setup_tap(&ticket, slot).await.unwrap().effect
+    service
+        .setup_tap(&ticket, slot, EditorCopy::Dm)
+        .await
+        .unwrap()
+        .effect
 }
 
 #[tokio::test]
@@ -50,7 +54,7 @@ async fn select_swap_and_let_go() {
         service.setup_grid(id, ALICE).await.unwrap().selected,
         Some(3)
     );
-    assert_eq!(tap(&service, id, 2, 3).await, TapEffect::Cleared);
+    assert_eq!(tap(&service, id, 2, 3).await, TapEffect::Cleared(3));
     assert_eq!(service.setup_grid(id, ALICE).await.unwrap().selected, None);
     assert_eq!(tap(&service, id, 3, 3).await, TapEffect::Selected(3));
     assert_eq!(tap(&service, id, 4, 36).await, TapEffect::Swapped(3, 36));
@@ -92,7 +96,11 @@ async fn racing_taps_apply_in_discords_order() {
     for (ticket, slot) in tickets.into_iter().rev() {
         let service = service.clone();
         tasks.push(tokio::spawn(async move {
-            service.setup_tap(&ticket, slot).await.unwrap().effect
+            service
+                .setup_tap(&ticket, slot, EditorCopy::Dm)
+                .await
+                .unwrap()
+                .effect
         }));
     }
     for t in tasks {
@@ -134,14 +142,14 @@ async fn stale_taps_are_refused_and_typed_edits_let_go_of_the_selection() {
     service.setup_ready(id, ALICE).await.unwrap();
     let ticket = service.tap_ticket(id, ALICE, 2);
     assert!(matches!(
-        service.setup_tap(&ticket, 7).await,
+        service.setup_tap(&ticket, 7, EditorCopy::Dm).await,
         Err(ServiceError::AlreadyReady)
     ));
     drop(ticket);
     service.setup_ready(id, BOB).await.unwrap();
     let ticket = service.tap_ticket(id, BOB, 3);
     assert!(matches!(
-        service.setup_tap(&ticket, 7).await,
+        service.setup_tap(&ticket, 7, EditorCopy::Dm).await,
         Err(ServiceError::SetupClosed)
     ));
 }
@@ -165,7 +173,10 @@ async fn taps_are_forgotten_when_the_setup_phase_ends() {
         let service = service.clone();
         async move {
             let ticket = service.tap_ticket(id, BOB, interaction);
-            service.setup_tap(&ticket, slot).await.unwrap();
+            service
+                .setup_tap(&ticket, slot, EditorCopy::Dm)
+                .await
+                .unwrap();
         }
     };
     tap(&service, started, 1, 3).await;

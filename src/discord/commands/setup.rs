@@ -55,6 +55,7 @@ async fn changed(
         .announce(&Announcement::SetupBoard {
             match_id: m.id,
             color: state.color,
+            part: None,
         })
         .await?;
     Ok(())
