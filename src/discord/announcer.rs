@@ -264,6 +264,20 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
         Announcement::GameEnded { match_id } => {
             announce::game_over(http, data, *match_id, nonce).await
         }
+        Announcement::PairingDm {
+            match_id,
+            tournament,
+            round,
+            color,
+        } => {
+            let game = (*match_id, *color);
+            super::tournament_posts::pairing_dm(http, data, *tournament, *round, game, nonce).await
+        }
+        Announcement::ByeDm {
+            tournament,
+            round,
+            user,
+        } => super::tournament_posts::bye_dm(http, data, *tournament, *round, *user, nonce).await,
         Announcement::RoundStarted { tournament, round } => {
             let news = crate::service::TournamentNews::RoundStarted {
                 tournament: *tournament,

@@ -9,7 +9,7 @@ use super::custom_id::ButtonAction;
 use super::post::{Post, upsert};
 use super::retry::{Backoff, retry};
 use super::text::{mention, private_lang, public_lang, tr};
-use super::{Data, announce, ids};
+use super::{Data, ids};
 use crate::i18n::{self, Lang};
 use crate::render::{self, TableLine};
 use crate::service::{
@@ -402,13 +402,15 @@ async fn round_started(
     nonces: &Nonces,
 ) -> anyhow::Result<()> {
     let state = data.service.tournament(id).await?;
-    // Threads first, so the pairings and DMs can link them. Each game's own queued opening
-    // retries a thread that fails here; opening twice at once makes one thread (the intro's
-    // nonce), so a failure is only logged.
+    // Each game opens in its own lane; the pairings wait for them, so they can link every
+    // thread (retried with the outbox's pauses). A game called off before it opened has none.
     for g in state.round_games(round) {
         let Some(match_id) = g.match_id else { continue };
-        if let Err(err) = announce::open_match_once(http, data, match_id).await {
-            tracing::info!(game = %match_id, "thread not opened with the pairings: {err:#}");
+        let m = data.service.get_match(match_id).await?;
+        if m.thread.is_none() && m.status.is_active() {
+            // Retried (as the service's internal errors are), never given up.
+            let waiting = format!("game {match_id} is not open yet: the pairings wait for it");
+            return Err(crate::service::ServiceError::Internal(waiting).into());
         }
     }
     let lang = public_lang(data, state.row.guild).await;
@@ -436,49 +438,61 @@ async fn round_started(
     if round == 0 {
         refresh_signup(http, data, &state).await;
     }
-    for g in state.round_games(round) {
-        let Some(match_id) = g.match_id else { continue };
-        let thread = data
-            .service
-            .get_match(match_id)
-            .await?
-            .thread
-            .map(|t| format!("<#{t}>"))
-            .unwrap_or_default();
-        for (user, color, opponent) in [
-            (g.red, crate::engine::Color::Red, g.blue),
-            (g.blue, crate::engine::Color::Blue, g.red),
-        ] {
-            let lang = private_lang(data, user, None).await;
-            let text = tr(
-                lang,
-                "tournament-pairing-dm",
-                &[
-                    ("name", super::safe_text::inline(&state.row.name, 64)),
-                    ("round", number.clone()),
-                    ("rounds", total.clone()),
-                    ("color", i18n::color_name(lang, color)),
-                    ("opponent", mention(opponent)),
-                    ("thread", thread.clone()),
-                ],
-            );
-            dm(http, data, user, text_post(text, nonces)).await;
-        }
-    }
-    if let Some(r) = state.rounds.iter().find(|r| r.round == round) {
-        for &user in &r.byes {
-            let lang = private_lang(data, user, None).await;
-            let text = tr(
-                lang,
-                "tournament-bye-dm",
-                &[
-                    ("name", super::safe_text::inline(&state.row.name, 64)),
-                    ("round", number.clone()),
-                ],
-            );
-            dm(http, data, user, text_post(text, nonces)).await;
-        }
-    }
+    Ok(())
+}
+
+/// A tournament game's pairing in one player's DM, linking the game's thread (opened before it
+/// in the game's lane).
+pub async fn pairing_dm(
+    http: &serenity::Http,
+    data: &Data,
+    tournament: TournamentId,
+    round: u32,
+    (match_id, color): (crate::service::MatchId, crate::engine::Color),
+    nonce: String,
+) -> anyhow::Result<()> {
+    let state = data.service.tournament(tournament).await?;
+    let m = data.service.get_match(match_id).await?;
+    let user = *m.players.get(color);
+    let opponent = *m.players.get(color.opponent());
+    let thread = m.thread.map(|t| format!("<#{t}>")).unwrap_or_default();
+    let lang = private_lang(data, user, None).await;
+    let text = tr(
+        lang,
+        "tournament-pairing-dm",
+        &[
+            ("name", super::safe_text::inline(&state.row.name, 64)),
+            ("round", (round + 1).to_string()),
+            ("rounds", state.total_rounds().to_string()),
+            ("color", i18n::color_name(lang, color)),
+            ("opponent", mention(opponent)),
+            ("thread", thread),
+        ],
+    );
+    dm(http, data, user, text_post(text, &Nonces::new(nonce))).await;
+    Ok(())
+}
+
+/// A bye, in the player's DM.
+pub async fn bye_dm(
+    http: &serenity::Http,
+    data: &Data,
+    tournament: TournamentId,
+    round: u32,
+    user: UserId,
+    nonce: String,
+) -> anyhow::Result<()> {
+    let state = data.service.tournament(tournament).await?;
+    let lang = private_lang(data, user, None).await;
+    let text = tr(
+        lang,
+        "tournament-bye-dm",
+        &[
+            ("name", super::safe_text::inline(&state.row.name, 64)),
+            ("round", (round + 1).to_string()),
+        ],
+    );
+    dm(http, data, user, text_post(text, &Nonces::new(nonce))).await;
     Ok(())
 }
 

@@ -128,6 +128,20 @@ pub enum Announcement {
         tournament: TournamentId,
         round: u32,
     },
+    /// A tournament game's pairing, in the DM of the player of `color`: delivered in the
+    /// game's own lane after its opening, so it links the thread and fails alone.
+    PairingDm {
+        match_id: MatchId,
+        tournament: TournamentId,
+        round: u32,
+        color: Color,
+    },
+    /// A player with a bye this round is told so in a DM, in a lane of their own.
+    ByeDm {
+        tournament: TournamentId,
+        round: u32,
+        user: UserId,
+    },
     /// A tournament is over: the final standings and the winner.
     TournamentFinished {
         tournament: TournamentId,
@@ -204,8 +218,10 @@ impl Announcement {
             | Announcement::DrawDeclined { match_id, .. }
             | Announcement::GameEnded { match_id }
             | Announcement::OpeningRefused { match_id, .. }
+            | Announcement::PairingDm { match_id, .. }
             | Announcement::Reminder { match_id, .. } => *match_id,
             Announcement::ChallengeClosed { .. }
+            | Announcement::ByeDm { .. }
             | Announcement::RoundStarted { .. }
             | Announcement::TournamentFinished { .. }
             | Announcement::SignupChanged { .. }
@@ -241,6 +257,9 @@ impl Announcement {
             return match self {
                 Announcement::ChallengeClosed { challenge } => format!("challenge:{challenge}"),
                 Announcement::QueueChanged { guild, .. } => format!("queue:{guild}"),
+                Announcement::ByeDm {
+                    tournament, user, ..
+                } => format!("tournament:{tournament}:dm:{user}"),
                 Announcement::RoundStarted { tournament, .. }
                 | Announcement::TournamentFinished { tournament }
                 | Announcement::SignupChanged { tournament }

@@ -7,6 +7,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 
+use super::outbox::Announcement;
 use super::tournaments::load;
 use super::{Service, ServiceError, ServiceResult, game};
 use crate::engine::{ByColor, Color, EndReason, Outcome};
@@ -562,8 +563,30 @@ impl Service {
             let refs: Vec<GameRef> = (0..paired.games.len())
                 .map(|game| GameRef { round, game })
                 .collect();
-            self.store_games_in(conn, &state.row, &core, &refs).await?;
-            let post = super::outbox::Announcement::RoundStarted {
+            let opened = self.store_games_in(conn, &state.row, &core, &refs).await?;
+            // One opening and two pairing DMs per game, each in the game's lane, and one lane
+            // per bye: a failure holds back that game or that player only, and a retry never
+            // starts the round over.
+            for match_id in opened {
+                for color in Color::ALL {
+                    let dm = Announcement::PairingDm {
+                        match_id,
+                        tournament: id,
+                        round: row.round,
+                        color,
+                    };
+                    super::outbox::enqueue(conn, &dm).await?;
+                }
+            }
+            for &user in &row.byes {
+                let dm = Announcement::ByeDm {
+                    tournament: id,
+                    round: row.round,
+                    user,
+                };
+                super::outbox::enqueue(conn, &dm).await?;
+            }
+            let post = Announcement::RoundStarted {
                 tournament: id,
                 round: row.round,
             };
