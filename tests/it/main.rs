@@ -16,6 +16,7 @@ mod e2e_outages;
 mod e2e_practice;
 mod e2e_quick_pairing;
 mod e2e_rate_limited;
+mod e2e_refused_clicks;
 mod e2e_replay;
 mod e2e_setup_grid;
 mod e2e_thread_once;
