@@ -44,7 +44,7 @@ pub async fn open_match(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-) -> anyhow::Result<serenity::ChannelId> {
+) -> super::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
     let intro = intro_post(data, &m).await;
     let thread = super::thread::create(http, data, &m, &intro, m.thread.is_none()).await?;
@@ -55,7 +55,7 @@ pub async fn open_match(
 
 /// Both players' setup editors. One player's failure does not keep the other's from being
 /// sent; the first failure is returned so the opening is tried again (edits in place).
-async fn send_setups(http: &serenity::Http, data: &Data, m: &MatchRow) -> anyhow::Result<()> {
+async fn send_setups(http: &serenity::Http, data: &Data, m: &MatchRow) -> super::Result<()> {
     let mut first_err = None;
     for color in Color::ALL {
         if let Err(err) = send_setup(http, data, m, color).await {
@@ -97,7 +97,7 @@ pub async fn open_match_once(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-) -> anyhow::Result<Option<serenity::ChannelId>> {
+) -> super::Result<Option<serenity::ChannelId>> {
     let m = data.service.get_match(id).await?;
     let Some(thread) = m.thread else {
         // Called off (resigned, withdrawn, timed out) before Discord saw it: nothing to show,
@@ -120,7 +120,7 @@ pub async fn setup_board(
     data: &Data,
     id: MatchId,
     color: Color,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     send_setup(http, data, &m, color).await
 }
@@ -131,7 +131,7 @@ pub async fn setup_post(
     m: &MatchRow,
     state: &SetupState,
     lang: Lang,
-) -> anyhow::Result<Post> {
+) -> super::Result<Post> {
     let user = *m.players.get(state.color);
     let prefs = data.service.prefs(user).await?;
     let opponent = *m.players.get(state.color.opponent());
@@ -177,7 +177,7 @@ pub async fn send_setup(
     data: &Data,
     m: &MatchRow,
     color: Color,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let user = *m.players.get(color);
     // The bot's own seat in a practice game: it needs no editor, and never a DM.
     if data.service.is_own_user(user) {
@@ -219,7 +219,7 @@ async fn deliver_private(
     user: UserId,
     kind: MessageKind,
     post: &Post,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     if data.service.is_own_user(user) {
         return Ok(());
     }
@@ -237,7 +237,7 @@ async fn closed_dms_notice(
     data: &Data,
     m: &MatchRow,
     user: UserId,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let Some(color) = m.color_of(user) else {
         return Ok(());
     };
@@ -277,7 +277,7 @@ pub async fn private_board_post(
     m: &MatchRow,
     user: UserId,
     lang: Lang,
-) -> anyhow::Result<Post> {
+) -> super::Result<Post> {
     let Some(color) = m.color_of(user) else {
         return Err(crate::service::ServiceError::NotYourGame.into());
     };
@@ -297,7 +297,7 @@ pub async fn board_post_of(
     view: View,
     lang: Lang,
     numbering: crate::render::Numbering,
-) -> anyhow::Result<Post> {
+) -> super::Result<Post> {
     let opponent = *m.players.get(color.opponent());
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
@@ -350,7 +350,7 @@ pub async fn private_board(
     color: Color,
     view: Option<View>,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let view = match view {
         Some(view) => view,
@@ -383,7 +383,7 @@ pub async fn public_board(
     id: MatchId,
     view: Option<View>,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     if m.thread.is_none() {
         return Ok(());
@@ -462,7 +462,7 @@ pub async fn game_started(
     commitments: &ByColor<String>,
     (first_color, first): (Color, UserId),
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let post = Post {
@@ -491,7 +491,7 @@ pub async fn move_logged(
     entry: &LogEntry,
     next: Option<(Color, UserId)>,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let line = log_line(lang, images::numbering(Default::default()), entry);
@@ -523,7 +523,7 @@ pub async fn draw_offered(
     by: Color,
     to: UserId,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let post = Post {
@@ -545,7 +545,7 @@ pub async fn draw_declined(
     id: MatchId,
     by: UserId,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let post = Post {
@@ -562,7 +562,7 @@ pub async fn game_over(
     data: &Data,
     id: MatchId,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     if m.status == MatchStatus::Cancelled {
@@ -698,7 +698,7 @@ pub async fn reminder(
     data: &Data,
     r: Reminder,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(r.match_id).await?;
     let key = if r.setup {
         "timer-setup-reminder"
@@ -735,7 +735,7 @@ pub async fn reminder(
             dm.send_message(http, post.create())
         })
         .await?;
-        anyhow::Ok(())
+        Ok::<_, super::Error>(())
     }
     .await;
     match sent {
@@ -765,7 +765,7 @@ pub async fn opening_refused(
     channel: crate::service::ChannelId,
     problem: crate::service::OpeningProblem,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let lang = dm_lang(data, user).await;
     let text = tr(
         lang,

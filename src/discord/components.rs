@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::ButtonAction;
 use super::post::Post;
 use super::text::{mention, private_lang, public_lang, tr};
-use super::{Data, Error, announce, answered, error, ids};
+use super::{Data, Error, announce, answered, ids};
 use crate::service::{
     ChallengeId, ChallengeRow, ChallengeStatus, GuildId, MatchId, MatchStatus, MessageKind,
     MessageScope, TournamentId, UserId,
@@ -139,7 +139,7 @@ async fn failure_text(
     what: &str,
 ) -> String {
     let lang = private_lang(data, user, Some(locale)).await;
-    error::user_text(err, lang).unwrap_or_else(|| {
+    err.user_text(lang).unwrap_or_else(|| {
         tracing::error!("{what} failed: {err:#}");
         tr(lang, "error-internal", &[])
     })

@@ -23,7 +23,7 @@ pub async fn grid_posts(
     user: UserId,
     grid: &GridState,
     lang: Lang,
-) -> anyhow::Result<[Post; 2]> {
+) -> super::Result<[Post; 2]> {
     let numbering = images::numbering(data.service.prefs(user).await?.numbering);
     let saved: Vec<String> = data
         .service
@@ -76,7 +76,7 @@ async fn editor_posts(
     m: &MatchRow,
     user: UserId,
     lang: Lang,
-) -> anyhow::Result<[Post; 3]> {
+) -> super::Result<[Post; 3]> {
     let grid = data.service.setup_grid(m.id, user).await?;
     let picture = announce::setup_post(data, m, &grid.setup, lang).await?;
     let [left, right] = grid_posts(data, user, &grid, lang).await?;

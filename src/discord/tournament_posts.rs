@@ -176,7 +176,7 @@ pub async fn update_signup(
     http: &serenity::Http,
     data: &Data,
     state: &TournamentState,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let lang = public_lang(data, state.row.guild).await;
     let post = Post {
         // A send cut off before it was remembered is handed back, not made twice.
@@ -213,7 +213,7 @@ async fn unremembered_signup(
     http: &serenity::Http,
     data: &Data,
     state: &TournamentState,
-) -> anyhow::Result<Option<serenity::Message>> {
+) -> super::Result<Option<serenity::Message>> {
     let join = ButtonAction::TournamentJoin(state.id().0).custom_id();
     let channel = ids::to_channel(state.row.channel);
     let recent = retry(Backoff::BACKGROUND, "signup-lookup", || {
@@ -257,7 +257,7 @@ pub async fn standings(
     data: &Data,
     state: &TournamentState,
     lang: Lang,
-) -> anyhow::Result<Option<Standings>> {
+) -> super::Result<Option<Standings>> {
     let Some(table) = state.standings() else {
         return Ok(None);
     };
@@ -399,7 +399,7 @@ pub async fn post_news(
     data: &Data,
     item: TournamentNews,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     if !data.service.tournament_news_owed(item).await? {
         return Ok(());
     }
@@ -422,7 +422,7 @@ async fn round_started(
     id: TournamentId,
     round: u32,
     nonces: &Nonces,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let state = data.service.tournament(id).await?;
     // Threads first, so the pairings and DMs can link them. Each game's own queued opening
     // retries a thread that fails here; opening twice at once makes one thread (the intro's
@@ -511,7 +511,7 @@ async fn dm(http: &serenity::Http, data: &Data, user: UserId, post: Post) {
         channel
             .send_message(http, post.create())
             .await
-            .map_err(anyhow::Error::from)
+            .map_err(super::Error::from)
     }
     .await;
     if let Err(err) = sent {
@@ -524,7 +524,7 @@ async fn finished(
     data: &Data,
     id: TournamentId,
     nonces: &Nonces,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let state = data.service.tournament(id).await?;
     let lang = public_lang(data, state.row.guild).await;
     let winner = state.standings().and_then(|s| s.winner);
