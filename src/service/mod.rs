@@ -4,6 +4,7 @@
 //! Every call that changes a match runs under that match's async lock and writes in one
 //! transaction before it returns, so an acknowledged move is on disk.
 
+mod background;
 mod challenge;
 mod clock;
 mod commitment;

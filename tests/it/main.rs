@@ -4,6 +4,7 @@
 mod support;
 
 mod announce_kills;
+mod background;
 mod backup;
 mod check_cli;
 mod e2e_announcer;
