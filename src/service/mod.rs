@@ -11,6 +11,7 @@ mod commitment;
 mod deadlines;
 mod error;
 mod game;
+mod game_lines;
 mod guild_left;
 mod habits;
 mod limits;
@@ -47,6 +48,7 @@ pub use deadlines::{
     DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
 pub use error::{ServiceError, ServiceResult};
+pub use game_lines::{GameLine, GameState};
 pub use guild_left::GuildLeft;
 pub use habits::heat_of;
 pub use limits::{
