@@ -201,7 +201,10 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             };
             if let Some(id) = challenge {
                 let challenge = data.service.challenge(*id).await?;
-                super::components::close_challenge_message(http, data, &challenge, thread).await?;
+                super::commands::challenge_buttons::close_challenge_message(
+                    http, data, &challenge, thread,
+                )
+                .await?;
             }
             Ok(())
         }
@@ -295,7 +298,10 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
         }
         Announcement::ChallengeClosed { challenge } => {
             let challenge = data.service.challenge(*challenge).await?;
-            super::components::close_challenge_message(http, data, &challenge, None).await?;
+            super::commands::challenge_buttons::close_challenge_message(
+                http, data, &challenge, None,
+            )
+            .await?;
             Ok(())
         }
         Announcement::OpeningRefused {

@@ -33,6 +33,7 @@ mod thread;
 mod timers;
 mod tournament_health;
 mod tournament_posts;
+mod tournament_signup;
 
 use crate::i18n::Lang;
 use crate::service::Service;

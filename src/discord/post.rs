@@ -82,6 +82,19 @@ impl Post {
         reply
     }
 
+    /// As a private follow-up to a click already acknowledged, pinging nobody.
+    pub fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
+        let mut f = serenity::CreateInteractionResponseFollowup::new()
+            .content(self.content.clone())
+            .components(self.rows())
+            .allowed_mentions(serenity::CreateAllowedMentions::new())
+            .ephemeral(true);
+        if let Some(file) = &self.file {
+            f = f.files([file.clone()]);
+        }
+        f
+    }
+
     /// As a private answer to a button click.
     pub fn interaction_message(&self) -> serenity::CreateInteractionResponseMessage {
         let mut msg = serenity::CreateInteractionResponseMessage::new()

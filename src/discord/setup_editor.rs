@@ -83,18 +83,6 @@ async fn editor_posts(
     Ok([picture, left, right])
 }
 
-fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
-    let mut f = serenity::CreateInteractionResponseFollowup::new()
-        .content(post.content.clone())
-        .components(post.rows())
-        .allowed_mentions(serenity::CreateAllowedMentions::new())
-        .ephemeral(true);
-    if let Some(file) = &post.file {
-        f = f.files([file.clone()]);
-    }
-    f
-}
-
 /// "Show my board" during setup: the editor, seen only by the player, after the click was
 /// deferred ephemerally.
 pub async fn show_private(
@@ -108,7 +96,7 @@ pub async fn show_private(
     let posts = editor_posts(data, m, user, lang).await?;
     let mut messages = [serenity::MessageId::new(1); 3];
     for (slot, post) in messages.iter_mut().zip(&posts) {
-        *slot = click.create_followup(ctx, followup(post)).await?.id;
+        *slot = click.create_followup(ctx, post.followup()).await?.id;
     }
     data.private_copies.put(
         (m.id, user),
@@ -134,7 +122,7 @@ async fn redraw(
             let lang = private_lang(data, user, None).await;
             let posts = editor_posts(data, m, user, lang).await?;
             for (post, message) in posts.iter().zip(copy.messages) {
-                followup(post)
+                post.followup()
                     .execute(&ctx.http, (Some(message), &copy.token))
                     .await?;
             }
