@@ -31,11 +31,6 @@ impl From<serenity::Error> for Error {
 }
 
 impl Error {
-    /// An internal failure described in a sentence for the log.
-    pub fn internal(what: impl std::fmt::Display) -> Error {
-        Error::Internal(anyhow::anyhow!("{what}"))
-    }
-
     /// What to tell the user about this failure, or `None` when it is our fault (then the
     /// caller logs it and apologises).
     pub fn user_text(&self, lang: Lang) -> Option<String> {
@@ -99,7 +94,7 @@ mod tests {
         let busy = Error::from(ServiceError::Internal("database: locked".into()));
         assert!(busy.user_text(Lang::En).is_none());
         assert!(busy.can_retry());
-        let ours = Error::internal("no message remembered yet");
+        let ours = Error::from(anyhow::anyhow!("no message remembered yet"));
         assert!(ours.user_text(Lang::En).is_none());
         assert!(!ours.can_retry());
         let typed = Error::from(UserError::new("error-guild-only"));

@@ -193,7 +193,7 @@ pub async fn dm_channel(
 ) -> super::Result<serenity::ChannelId> {
     // The bot itself (its seat in a practice game) has no DMs: Discord refuses them anyway.
     if data.service.is_own_user(user) {
-        return Err(super::Error::internal("no DM channel with the bot itself"));
+        return Err(anyhow::anyhow!("no DM channel with the bot itself").into());
     }
     if let Some(known) = data.service.dm_channel(user).await? {
         return Ok(ids::to_channel(known));
