@@ -18,6 +18,7 @@ use std::time::Duration;
 use chrono::Utc;
 use poise::serenity_prelude as serenity;
 
+use super::commands::challenge_buttons::close_challenge_message;
 use super::{Data, Error, announce};
 use crate::service::{Announcement, Pending};
 
@@ -201,10 +202,7 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             };
             if let Some(id) = challenge {
                 let challenge = data.service.challenge(*id).await?;
-                super::commands::challenge_buttons::close_challenge_message(
-                    http, data, &challenge, thread,
-                )
-                .await?;
+                close_challenge_message(http, data, &challenge, thread).await?;
             }
             Ok(())
         }
@@ -298,10 +296,7 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
         }
         Announcement::ChallengeClosed { challenge } => {
             let challenge = data.service.challenge(*challenge).await?;
-            super::commands::challenge_buttons::close_challenge_message(
-                http, data, &challenge, None,
-            )
-            .await?;
+            close_challenge_message(http, data, &challenge, None).await?;
             Ok(())
         }
         Announcement::OpeningRefused {

@@ -94,18 +94,6 @@ impl Post {
         }
         f
     }
-
-    /// As a private answer to a button click.
-    pub fn interaction_message(&self) -> serenity::CreateInteractionResponseMessage {
-        let mut msg = serenity::CreateInteractionResponseMessage::new()
-            .content(self.content.clone())
-            .components(self.rows())
-            .ephemeral(true);
-        if let Some(file) = &self.file {
-            msg = msg.add_file(file.clone());
-        }
-        msg
-    }
 }
 
 /// Whether a failure means the user does not accept DMs from the bot.

@@ -109,3 +109,26 @@ async fn refused_clicks_on_a_finished_game_or_an_empty_queue_are_answered_once()
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     running.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_a_tournament_never_joined_is_answered_once() {
+    let fake = FakeDiscord::start().await;
+    let (running, _dir, _) = bot::start_fresh(&fake, Duration::from_secs(3600)).await;
+    let bob = fake.add_user("bob");
+    let create = fake
+        .slash_command(&fake.owner(), fake.text_channel(), "tournament")
+        .subcommand("create")
+        .option("name", "Winter Cup")
+        .option("format", 0i64) // round robin
+        .send();
+    let signup = create
+        .wait_for_original(WAIT, |m| m.content.contains("Winter Cup"))
+        .await;
+    let leave = fake.click_button(&bob, &signup, &button(&signup, "tournament-leave:"));
+    assert_eq!(
+        refused_once(&fake, &leave).await.text,
+        "You are not in this tournament."
+    );
+    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    running.stop().await;
+}
