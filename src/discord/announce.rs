@@ -45,7 +45,7 @@ pub async fn open_match(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-) -> anyhow::Result<serenity::ChannelId> {
+) -> super::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
     let intro = intro_post(data, &m).await;
     let thread = super::thread::create(http, data, &m, &intro, m.thread.is_none()).await?;
@@ -56,7 +56,7 @@ pub async fn open_match(
 
 /// Both players' setup editors. One player's failure does not keep the other's from being
 /// sent; the first failure is returned so the opening is tried again (edits in place).
-async fn send_setups(http: &serenity::Http, data: &Data, m: &MatchRow) -> anyhow::Result<()> {
+async fn send_setups(http: &serenity::Http, data: &Data, m: &MatchRow) -> super::Result<()> {
     let mut first_err = None;
     for color in Color::ALL {
         if let Err(err) = send_setup(http, data, m, color).await {
@@ -98,7 +98,7 @@ pub async fn open_match_once(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-) -> anyhow::Result<Option<serenity::ChannelId>> {
+) -> super::Result<Option<serenity::ChannelId>> {
     let m = data.service.get_match(id).await?;
     let Some(thread) = m.thread else {
         // Called off (resigned, withdrawn, timed out) before Discord saw it: nothing to show,
@@ -122,7 +122,7 @@ pub async fn setup_board(
     id: MatchId,
     color: Color,
     part: Option<EditorPart>,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     match part {
         None => send_setup(http, data, &m, color).await,
@@ -136,7 +136,7 @@ pub async fn setup_post(
     m: &MatchRow,
     state: &SetupState,
     lang: Lang,
-) -> anyhow::Result<Post> {
+) -> super::Result<Post> {
     let user = *m.players.get(state.color);
     let prefs = data.service.prefs(user).await?;
     let opponent = *m.players.get(state.color.opponent());
@@ -182,7 +182,7 @@ pub async fn send_setup(
     data: &Data,
     m: &MatchRow,
     color: Color,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let all = [
         EditorPart::Picture,
         EditorPart::LeftHalf,
@@ -199,7 +199,7 @@ async fn send_setup_parts(
     m: &MatchRow,
     color: Color,
     parts: &[EditorPart],
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let user = *m.players.get(color);
     // The bot's own seat in a practice game: it needs no editor, and never a DM.
     if data.service.is_own_user(user) {
@@ -250,7 +250,7 @@ async fn deliver_private(
     user: UserId,
     kind: MessageKind,
     post: &Post,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     if data.service.is_own_user(user) {
         return Ok(());
     }
@@ -268,7 +268,7 @@ async fn closed_dms_notice(
     data: &Data,
     m: &MatchRow,
     user: UserId,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let Some(color) = m.color_of(user) else {
         return Ok(());
     };
@@ -308,7 +308,7 @@ pub async fn private_board_post(
     m: &MatchRow,
     user: UserId,
     lang: Lang,
-) -> anyhow::Result<Post> {
+) -> super::Result<Post> {
     let Some(color) = m.color_of(user) else {
         return Err(crate::service::ServiceError::NotYourGame.into());
     };
@@ -328,7 +328,7 @@ pub async fn board_post_of(
     view: View,
     lang: Lang,
     numbering: crate::render::Numbering,
-) -> anyhow::Result<Post> {
+) -> super::Result<Post> {
     let opponent = *m.players.get(color.opponent());
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
@@ -381,7 +381,7 @@ pub async fn private_board(
     color: Color,
     view: Option<View>,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let view = match view {
         Some(view) => view,
@@ -414,7 +414,7 @@ pub async fn public_board(
     id: MatchId,
     view: Option<View>,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     if m.thread.is_none() {
         return Ok(());
@@ -493,7 +493,7 @@ pub async fn game_started(
     commitments: &ByColor<String>,
     (first_color, first): (Color, UserId),
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let post = Post {
@@ -522,7 +522,7 @@ pub async fn move_logged(
     entry: &LogEntry,
     next: Option<(Color, UserId)>,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let line = log_line(lang, images::numbering(Default::default()), entry);
@@ -556,7 +556,7 @@ pub async fn move_behind(
     shown: Option<&LogEntry>,
     next: Option<(Color, UserId)>,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let note = tr(
@@ -598,7 +598,7 @@ pub async fn log_caught_up(
     id: MatchId,
     entries: &[LogEntry],
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     if entries.is_empty() {
         return Ok(());
     }
@@ -623,7 +623,7 @@ pub async fn draw_offered(
     by: Color,
     to: UserId,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let post = Post {
@@ -645,7 +645,7 @@ pub async fn draw_declined(
     id: MatchId,
     by: UserId,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let post = Post {
@@ -662,7 +662,7 @@ pub async fn game_over(
     data: &Data,
     id: MatchId,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     if m.status == MatchStatus::Cancelled {
@@ -798,7 +798,7 @@ pub async fn reminder(
     data: &Data,
     r: Reminder,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let m = data.service.get_match(r.match_id).await?;
     let key = if r.setup {
         "timer-setup-reminder"
@@ -835,7 +835,7 @@ pub async fn reminder(
             dm.send_message(http, post.create())
         })
         .await?;
-        anyhow::Ok(())
+        Ok::<_, super::Error>(())
     }
     .await;
     match sent {
@@ -865,7 +865,7 @@ pub async fn opening_refused(
     channel: crate::service::ChannelId,
     problem: crate::service::OpeningProblem,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let lang = dm_lang(data, user).await;
     let text = tr(
         lang,

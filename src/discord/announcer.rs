@@ -18,7 +18,8 @@ use std::time::Duration;
 use chrono::Utc;
 use poise::serenity_prelude as serenity;
 
-use super::{Data, announce};
+use super::commands::challenge_buttons::close_challenge_message;
+use super::{Data, Error, announce};
 use crate::service::{Announcement, Pending};
 
 /// How often the outbox is looked at without a wake-up (posts written outside a service call
@@ -118,8 +119,10 @@ impl Announcer {
         let service = &self.data.service;
         let (result, go_on) = match deliver(&self.http, &self.data, pending).await {
             Ok(()) => ("sent".to_string(), true),
+            // A post Discord refuses, about a vanished game or built from stored data this
+            // version cannot read never goes out, and must not hold up its lane.
             Err(err)
-                if can_retry(&err)
+                if err.can_retry()
                     && (!pending.announcement.may_give_up()
                         || pending.attempts + 1 < MAX_ATTEMPTS) =>
             {
@@ -158,28 +161,12 @@ fn retry_pause(attempts: u32) -> Duration {
         .min(Duration::from_secs(120))
 }
 
-/// Whether a failed post may succeed later: Discord's own hiccups may pass; a post that
-/// Discord refuses (missing permission, a bad request), about a vanished game, or built from
-/// stored data this version cannot read never will, and must not hold up its lane.
-fn can_retry(err: &anyhow::Error) -> bool {
-    if let Some(e) = err.downcast_ref::<serenity::Error>() {
-        return super::retry::is_transient(e);
-    }
-    err.downcast_ref::<crate::service::ServiceError>()
-        .is_some_and(|e| matches!(e, crate::service::ServiceError::Internal(_)))
-}
-
 /// Whether opening a match failed because Discord will never allow it: the bot lacks a
 /// permission in the match channel (50001 Missing Access, 50013 Missing Permissions) or the
 /// channel is gone (10003 Unknown Channel).
-fn opening_refusal(err: &anyhow::Error) -> Option<crate::service::OpeningProblem> {
+fn opening_refusal(err: &Error) -> Option<crate::service::OpeningProblem> {
     use crate::service::OpeningProblem;
-    let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp)) =
-        err.downcast_ref::<serenity::Error>()?
-    else {
-        return None;
-    };
-    match resp.error.code {
+    match err.discord_code()? {
         50001 | 50013 => Some(OpeningProblem::MissingPermission),
         10003 => Some(OpeningProblem::ChannelGone),
         _ => None,
@@ -193,7 +180,7 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// The Discord calls of one post. Every message it creates carries the row's nonce.
-async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyhow::Result<()> {
+async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super::Result<()> {
     let nonce = format!("outbox-{}", pending.id);
     match &pending.announcement {
         Announcement::MatchOpened {
@@ -215,7 +202,7 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
             };
             if let Some(id) = challenge {
                 let challenge = data.service.challenge(*id).await?;
-                super::components::close_challenge_message(http, data, &challenge, thread).await?;
+                close_challenge_message(http, data, &challenge, thread).await?;
             }
             Ok(())
         }
@@ -338,7 +325,7 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> anyho
         }
         Announcement::ChallengeClosed { challenge } => {
             let challenge = data.service.challenge(*challenge).await?;
-            super::components::close_challenge_message(http, data, &challenge, None).await?;
+            close_challenge_message(http, data, &challenge, None).await?;
             Ok(())
         }
         Announcement::OpeningRefused {
@@ -387,9 +374,9 @@ mod tests {
         let unreadable: ServiceError =
             sqlx::Error::Decode("EOF while parsing a value".into()).into();
         assert!(matches!(unreadable, ServiceError::Unreadable(_)));
-        assert!(!can_retry(&anyhow::Error::new(unreadable)));
+        assert!(!Error::from(unreadable).can_retry());
         let busy: ServiceError = sqlx::Error::PoolTimedOut.into();
         assert!(matches!(busy, ServiceError::Internal(_)));
-        assert!(can_retry(&anyhow::Error::new(busy)));
+        assert!(Error::from(busy).can_retry());
     }
 }

@@ -7,6 +7,8 @@
 use std::cell::Cell;
 use std::future::Future;
 
+use poise::serenity_prelude as serenity;
+
 tokio::task_local! {
     static ANSWERED: Cell<bool>;
 }
@@ -29,11 +31,10 @@ pub async fn tracked<F: Future>(handler: F) -> (F::Output, bool) {
 /// Answers a click by replacing the clicked message (another page, another move of a replay,
 /// another army in a preview), pinging nobody: the interaction's one response.
 pub async fn update_message(
-    http: impl poise::serenity_prelude::CacheHttp,
-    click: &poise::serenity_prelude::ComponentInteraction,
-    update: poise::serenity_prelude::CreateInteractionResponseMessage,
-) -> poise::serenity_prelude::Result<()> {
-    use poise::serenity_prelude as serenity;
+    http: impl serenity::CacheHttp,
+    click: &serenity::ComponentInteraction,
+    update: serenity::CreateInteractionResponseMessage,
+) -> serenity::Result<()> {
     let update = update.allowed_mentions(serenity::CreateAllowedMentions::new());
     click
         .create_response(
@@ -48,11 +49,10 @@ pub async fn update_message(
 /// Answers a click with a new message only the clicker sees, pinging nobody: the
 /// interaction's one response.
 pub async fn reply_private(
-    http: impl poise::serenity_prelude::CacheHttp,
-    click: &poise::serenity_prelude::ComponentInteraction,
-    reply: poise::serenity_prelude::CreateInteractionResponseMessage,
-) -> poise::serenity_prelude::Result<()> {
-    use poise::serenity_prelude as serenity;
+    http: impl serenity::CacheHttp,
+    click: &serenity::ComponentInteraction,
+    reply: serenity::CreateInteractionResponseMessage,
+) -> serenity::Result<()> {
     let reply = reply
         .ephemeral(true)
         .allowed_mentions(serenity::CreateAllowedMentions::new());
@@ -61,6 +61,37 @@ pub async fn reply_private(
         .await?;
     note();
     Ok(())
+}
+
+/// Answers an interaction privately: as its response, or as a follow-up when it was
+/// `answered` already (Discord refuses a second response).
+pub async fn refusal(
+    http: impl serenity::CacheHttp,
+    id: serenity::InteractionId,
+    token: &str,
+    text: String,
+    answered: bool,
+) {
+    use serenity::builder::Builder;
+    let sent = if answered {
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(text)
+            .ephemeral(true)
+            .execute(&http, (None, token))
+            .await
+            .map(drop)
+    } else {
+        serenity::CreateInteractionResponse::Message(
+            serenity::CreateInteractionResponseMessage::new()
+                .content(text)
+                .ephemeral(true),
+        )
+        .execute(&http, (id, token))
+        .await
+    };
+    if let Err(err) = sent {
+        tracing::info!("a refusal could not be answered: {err}");
+    }
 }
 
 #[cfg(test)]

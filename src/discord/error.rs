@@ -48,17 +48,6 @@ impl std::fmt::Display for UserError {
 
 impl std::error::Error for UserError {}
 
-/// What to tell the user about `error`, or `None` when it is our fault (then it is logged).
-pub fn user_text(error: &Error, lang: Lang) -> Option<String> {
-    if let Some(user) = error.downcast_ref::<UserError>() {
-        return Some(user.text(lang));
-    }
-    let service = error.downcast_ref::<ServiceError>()?;
-    service
-        .is_user_error()
-        .then(|| service_error_text(service, lang))
-}
-
 /// A service refusal in the reader's language: the one wording of each refusal is the
 /// catalogue's `service-error-<key>`. None of these carry hidden ranks; names the user typed are
 /// echoed shortened and inert.
@@ -141,7 +130,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
     let command = ctx.command().qualified_name.clone();
     let text = match &error {
-        F::Command { error, .. } => user_text(error, lang).unwrap_or_else(|| {
+        F::Command { error, .. } => error.user_text(lang).unwrap_or_else(|| {
             tracing::error!(%command, "command failed: {error:#}");
             tr(lang, "error-internal", &[])
         }),
@@ -170,7 +159,7 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             "error-cooldown",
             &[("seconds", remaining_cooldown.as_secs().max(1).to_string())],
         ),
-        F::CommandCheckFailed { error: Some(e), .. } => user_text(e, lang).unwrap_or_else(|| {
+        F::CommandCheckFailed { error: Some(e), .. } => e.user_text(lang).unwrap_or_else(|| {
             tracing::error!(%command, "check failed: {e:#}");
             tr(lang, "error-internal", &[])
         }),
@@ -185,15 +174,6 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         }
     };
     reply_private(ctx, text).await;
-}
-
-/// Discord's "Cannot send messages to this user" (the user closed their DMs).
-pub fn is_closed_dms(err: &serenity::Error) -> bool {
-    matches!(
-        err,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))
-            if resp.error.code == 50007
-    )
 }
 
 /// Discord's "Unknown Message" / "Unknown Channel": something we wanted to edit is gone.

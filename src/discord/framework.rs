@@ -129,9 +129,9 @@ pub async fn client_on(config: &Config, service: Service) -> anyhow::Result<Bot>
     })
 }
 
-/// Loops that start once the bot is connected (challenge expiry, deadline timers) and end
-/// with its client: poise keeps its data alive for the whole process, so they cannot simply
-/// end when it is dropped.
+/// Loops that start once the bot is connected (the service's, the announcer, deadline
+/// timers) and end with its client: poise keeps its data alive for the whole process, so they
+/// cannot simply end when it is dropped.
 struct Background {
     stop: watch::Sender<bool>,
     /// Set once the bot is ready: commands registered, timers recovered, ready line logged.
@@ -235,7 +235,6 @@ async fn client_with(
                 register(ctx, &framework.options().commands, dev_guild).await?;
                 // Practice games are played by this user; it is never sent a DM.
                 data.service.set_own_user(super::ids::user(ready.user.id));
-                background.spawn(expire_challenges(data.handle()));
                 // Every post the service owes, including those a stop left undelivered.
                 let announcer = super::announcer::Announcer::new(ctx.http.clone(), data.handle());
                 background.spawn(announcer.run());
@@ -245,7 +244,6 @@ async fn client_with(
                     ctx.http.clone(),
                     framework.shard_manager().clone(),
                 ));
-                background.spawn(run_tournaments(tournament_tick, data.handle()));
                 // Deadlines: downtime is credited before the first interaction is handled.
                 background.keep(
                     crate::service::Scheduler::start(
@@ -254,9 +252,9 @@ async fn client_with(
                     )
                     .await?,
                 );
-                // The bot's practice moves, including the turns a stop interrupted. Its posts go
-                // through the outbox like a player's.
-                background.spawn(data.service.clone().drive_practice());
+                // Challenge expiry, tournament deadlines and the bot's practice moves (including
+                // what a stop interrupted), once downtime is credited.
+                background.spawn(data.service.clone().background(tournament_tick));
                 log_ready(&ReadyFacts {
                     name: ready.user.name.clone(),
                     user_id: ready.user.id.get(),
@@ -276,53 +274,6 @@ async fn client_with(
         .framework(framework)
         .await?;
     Ok(client)
-}
-
-/// Closes challenges whose time is up and sweeps the quick-pairing queues, once a minute; their
-/// messages are updated by the announcer.
-async fn expire_challenges(data: Data) {
-    let mut tick = tokio::time::interval(std::time::Duration::from_secs(60));
-    loop {
-        tick.tick().await;
-        if let Err(err) = data.service.sweep_play_queue().await {
-            tracing::warn!("could not sweep the quick-pairing queues: {err}");
-        }
-        match data
-            .service
-            .expire_challenges(data.service.clock().now())
-            .await
-        {
-            // Their messages are closed by the announcer.
-            Ok(_) => {}
-            Err(err) => tracing::warn!("could not expire challenges: {err}"),
-        }
-    }
-}
-
-/// Finishes what a stop interrupted, then every `every` (a minute by default) starts
-/// tournaments at their sign-up deadline and settles round deadlines (their posts go through the
-/// outbox).
-async fn run_tournaments(every: std::time::Duration, data: Data) {
-    if let Err(err) = data.service.resume_tournaments().await {
-        tracing::warn!("tournaments not resumed: {err}");
-    }
-    let mut tick = tokio::time::interval(every);
-    loop {
-        tick.tick().await;
-        // A round's deadline is not settled while players cannot reach the bot.
-        if !data.service.discord_reachable() {
-            continue;
-        }
-        match data
-            .service
-            .tournament_tick(data.service.clock().now())
-            .await
-        {
-            // Everything it owes Discord (sign-up messages, rounds, notices) is in the outbox.
-            Ok(_) => {}
-            Err(err) => tracing::warn!("tournament tick failed: {err}"),
-        }
-    }
 }
 
 /// In the dev guild the commands appear at once; global registration can take up to an hour.

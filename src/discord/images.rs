@@ -11,14 +11,16 @@ use crate::service;
 /// Runs `work` on the blocking pool once a core is free for it.
 pub async fn in_pool<T: Send + 'static>(
     work: impl FnOnce() -> T + Send + 'static,
-) -> anyhow::Result<T> {
+) -> super::Result<T> {
     static CORES: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
     let cores = CORES.get_or_init(|| {
         let n = std::thread::available_parallelism().map_or(2, std::num::NonZero::get);
         tokio::sync::Semaphore::new(n)
     });
-    let _core = cores.acquire().await?;
-    Ok(tokio::task::spawn_blocking(work).await?)
+    let _core = cores.acquire().await.map_err(anyhow::Error::from)?;
+    Ok(tokio::task::spawn_blocking(work)
+        .await
+        .map_err(anyhow::Error::from)?)
 }
 
 pub fn numbering(n: service::Numbering) -> Numbering {
@@ -28,7 +30,7 @@ pub fn numbering(n: service::Numbering) -> Numbering {
     }
 }
 
-pub async fn board(view: View, numbering: Numbering) -> anyhow::Result<serenity::CreateAttachment> {
+pub async fn board(view: View, numbering: Numbering) -> super::Result<serenity::CreateAttachment> {
     let png = in_pool(move || render::board_png(&view, &BoardStyle { numbering })).await?;
     Ok(serenity::CreateAttachment::bytes(png, "board.png"))
 }
@@ -38,7 +40,7 @@ pub async fn setup(
     color: Color,
     variant: Variant,
     numbering: Numbering,
-) -> anyhow::Result<serenity::CreateAttachment> {
+) -> super::Result<serenity::CreateAttachment> {
     let png = in_pool(move || render::setup_png(&deployment, color, variant, numbering)).await?;
     Ok(serenity::CreateAttachment::bytes(png, "setup.png"))
 }

@@ -9,6 +9,7 @@ pub mod commands;
 mod components;
 mod connect;
 mod custom_id;
+mod edge_error;
 mod error;
 mod first_use;
 mod framework;
@@ -33,6 +34,7 @@ mod thread;
 mod timers;
 mod tournament_health;
 mod tournament_posts;
+mod tournament_signup;
 
 use crate::i18n::Lang;
 use crate::service::Service;
@@ -68,5 +70,6 @@ impl Data {
     }
 }
 
-pub type Error = anyhow::Error;
+pub use edge_error::Error;
+pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;

@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::error::{is_closed_dms, is_gone};
+use super::error::is_gone;
 use super::retry::{Backoff, retry};
 use super::{Data, ids};
 use crate::service::{MatchRow, MessageKind, MessageScope, UserId};
@@ -82,23 +82,23 @@ impl Post {
         reply
     }
 
-    /// As a private answer to a button click.
-    pub fn interaction_message(&self) -> serenity::CreateInteractionResponseMessage {
-        let mut msg = serenity::CreateInteractionResponseMessage::new()
+    /// As a private follow-up to a click already acknowledged, pinging nobody.
+    pub fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
+        let mut f = serenity::CreateInteractionResponseFollowup::new()
             .content(self.content.clone())
             .components(self.rows())
+            .allowed_mentions(serenity::CreateAllowedMentions::new())
             .ephemeral(true);
         if let Some(file) = &self.file {
-            msg = msg.add_file(file.clone());
+            f = f.files([file.clone()]);
         }
-        msg
+        f
     }
 }
 
 /// Whether a failure means the user does not accept DMs from the bot.
-pub fn dms_closed(err: &anyhow::Error) -> bool {
-    err.downcast_ref::<serenity::Error>()
-        .is_some_and(is_closed_dms)
+pub fn dms_closed(err: &super::Error) -> bool {
+    err.closed_dms()
 }
 
 /// Edits the remembered `kind` message of `scope` in `channel`, or posts it (again, if the old
@@ -110,7 +110,7 @@ pub async fn upsert(
     kind: MessageKind,
     channel: serenity::ChannelId,
     post: &Post,
-) -> anyhow::Result<serenity::MessageId> {
+) -> super::Result<serenity::MessageId> {
     let known = data.service.messages(scope, kind).await?;
     let mut post = std::borrow::Cow::Borrowed(post);
     if let Some(old) = known.iter().find(|r| r.channel == ids::channel(channel)) {
@@ -167,7 +167,7 @@ pub async fn upsert_dm(
     kind: MessageKind,
     user: UserId,
     post: &Post,
-) -> anyhow::Result<serenity::MessageId> {
+) -> super::Result<serenity::MessageId> {
     let dm = dm_channel(http, data, user).await?;
     upsert(http, data, scope, kind, dm, post).await
 }
@@ -178,12 +178,11 @@ pub async fn dm_channel(
     http: &serenity::Http,
     data: &Data,
     user: UserId,
-) -> anyhow::Result<serenity::ChannelId> {
+) -> super::Result<serenity::ChannelId> {
     // The bot itself (its seat in a practice game) has no DMs: Discord refuses them anyway.
-    anyhow::ensure!(
-        !data.service.is_own_user(user),
-        "no DM channel with the bot itself"
-    );
+    if data.service.is_own_user(user) {
+        return Err(anyhow::anyhow!("no DM channel with the bot itself").into());
+    }
     if let Some(known) = data.service.dm_channel(user).await? {
         return Ok(ids::to_channel(known));
     }
@@ -203,7 +202,7 @@ pub async fn to_thread(
     data: &Data,
     m: &MatchRow,
     post: &Post,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     super::thread::in_thread(http, data, m.id, |thread| async move {
         retry(Backoff::BACKGROUND, "thread-post", || {
             thread.send_message(http, post.create())

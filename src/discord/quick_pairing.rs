@@ -81,7 +81,7 @@ pub async fn update_board(
     data: &Data,
     guild: GuildId,
     channel: ChannelId,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let waiting = data.service.play_queue(guild).await?;
     let lang = public_lang(data, guild).await;
     let post = board_post(lang, guild, &waiting);

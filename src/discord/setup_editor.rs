@@ -23,7 +23,7 @@ pub async fn grid_posts(
     user: UserId,
     grid: &GridState,
     lang: Lang,
-) -> anyhow::Result<[Post; 2]> {
+) -> super::Result<[Post; 2]> {
     let numbering = images::numbering(data.service.prefs(user).await?.numbering);
     let saved: Vec<String> = data
         .service
@@ -76,23 +76,11 @@ async fn editor_posts(
     m: &MatchRow,
     user: UserId,
     lang: Lang,
-) -> anyhow::Result<[Post; 3]> {
+) -> super::Result<[Post; 3]> {
     let grid = data.service.setup_grid(m.id, user).await?;
     let picture = announce::setup_post(data, m, &grid.setup, lang).await?;
     let [left, right] = grid_posts(data, user, &grid, lang).await?;
     Ok([picture, left, right])
-}
-
-fn followup(post: &Post) -> serenity::CreateInteractionResponseFollowup {
-    let mut f = serenity::CreateInteractionResponseFollowup::new()
-        .content(post.content.clone())
-        .components(post.rows())
-        .allowed_mentions(serenity::CreateAllowedMentions::new())
-        .ephemeral(true);
-    if let Some(file) = &post.file {
-        f = f.files([file.clone()]);
-    }
-    f
 }
 
 /// "Show my board" during setup: the editor, seen only by the player, after the click was
@@ -108,7 +96,7 @@ pub async fn show_private(
     let posts = editor_posts(data, m, user, lang).await?;
     let mut messages = [serenity::MessageId::new(1); 3];
     for (slot, post) in messages.iter_mut().zip(&posts) {
-        *slot = click.create_followup(ctx, followup(post)).await?.id;
+        *slot = click.create_followup(ctx, post.followup()).await?.id;
     }
     data.private_copies.put(
         (m.id, user),
@@ -134,7 +122,7 @@ async fn redraw(
             let lang = private_lang(data, user, None).await;
             let posts = editor_posts(data, m, user, lang).await?;
             for (post, message) in posts.iter().zip(copy.messages) {
-                followup(post)
+                post.followup()
                     .execute(&ctx.http, (Some(message), &copy.token))
                     .await?;
             }

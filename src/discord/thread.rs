@@ -23,10 +23,10 @@ pub async fn in_thread<T, F, Fut>(
     data: &Data,
     id: MatchId,
     mut call: F,
-) -> anyhow::Result<Option<T>>
+) -> super::Result<Option<T>>
 where
     F: FnMut(serenity::ChannelId) -> Fut,
-    Fut: Future<Output = anyhow::Result<T>>,
+    Fut: Future<Output = super::Result<T>>,
 {
     let Some(thread) = data.service.get_match(id).await?.thread else {
         return Ok(None);
@@ -36,37 +36,19 @@ where
         Ok(value) => return Ok(Some(value)),
         Err(err) => err,
     };
-    let thread = match err.downcast_ref::<serenity::Error>() {
-        Some(e) if is_archived(e) => {
-            tracing::info!(game = %id, "the match thread was archived; reopening it");
-            retry(Backoff::BACKGROUND, "unarchive-thread", || {
-                thread.edit_thread(http, serenity::EditThread::new().archived(false))
-            })
-            .await?;
-            thread
-        }
-        Some(e) if is_unknown_channel(e) => replace(http, data, id, thread).await?,
-        _ => return Err(err),
+    let thread = if err.thread_archived() {
+        tracing::info!(game = %id, "the match thread was archived; reopening it");
+        retry(Backoff::BACKGROUND, "unarchive-thread", || {
+            thread.edit_thread(http, serenity::EditThread::new().archived(false))
+        })
+        .await?;
+        thread
+    } else if err.unknown_channel() {
+        replace(http, data, id, thread).await?
+    } else {
+        return Err(err);
     };
     call(thread).await.map(Some)
-}
-
-/// Discord's "Thread is archived" (and "Thread is locked", for writes a lock refuses).
-fn is_archived(err: &serenity::Error) -> bool {
-    matches!(
-        err,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))
-            if matches!(resp.error.code, 50083 | 160005)
-    )
-}
-
-/// Discord's "Unknown Channel": the thread was deleted.
-fn is_unknown_channel(err: &serenity::Error) -> bool {
-    matches!(
-        err,
-        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))
-            if resp.error.code == 10003
-    )
 }
 
 /// Only one replacement at a time, so two posts failing together open one new thread.
@@ -79,7 +61,7 @@ async fn replace(
     data: &Data,
     id: MatchId,
     gone: serenity::ChannelId,
-) -> anyhow::Result<serenity::ChannelId> {
+) -> super::Result<serenity::ChannelId> {
     let _one_at_a_time = REPLACING.lock().await;
     let m = data.service.get_match(id).await?;
     if let Some(current) = m.thread.map(ids::to_channel)
@@ -146,7 +128,7 @@ pub async fn create(
     m: &MatchRow,
     intro: &Post,
     first: bool,
-) -> anyhow::Result<serenity::ChannelId> {
+) -> super::Result<serenity::ChannelId> {
     let lang = public_lang(data, m.guild).await;
     let settings = data.service.guild_settings(m.guild).await?;
     let mut parent = ids::to_channel(settings.match_channel.unwrap_or(m.channel));
@@ -207,7 +189,7 @@ async fn thread_from_intro(
     name: String,
     intro: &Post,
     first: bool,
-) -> anyhow::Result<serenity::ChannelId> {
+) -> super::Result<serenity::ChannelId> {
     let earlier = if first {
         earlier_intro(http, data, parent, &intro.content).await?
     } else {
@@ -253,7 +235,7 @@ async fn earlier_intro(
     data: &Data,
     channel: serenity::ChannelId,
     content: &str,
-) -> anyhow::Result<Option<serenity::Message>> {
+) -> super::Result<Option<serenity::Message>> {
     let recent = retry(Backoff::BACKGROUND, "thread-intro-lookup", || {
         channel.messages(http, serenity::GetMessages::new().limit(LOOK_BACK))
     })
@@ -276,7 +258,7 @@ async fn forum_post(
     name: String,
     intro: &Post,
     first: bool,
-) -> anyhow::Result<serenity::ChannelId> {
+) -> super::Result<serenity::ChannelId> {
     if first {
         let guild = serenity::GuildId::new(m.guild.0);
         let active = retry(Backoff::BACKGROUND, "active-threads", || {

@@ -22,7 +22,7 @@ async fn send(
     channel: serenity::ChannelId,
     post: Post,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let post = Post {
         nonce: Some(nonce),
         ..post
@@ -42,7 +42,7 @@ pub async fn withdrawal(
     player: UserId,
     by: UserId,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let state = data.service.tournament(tournament).await?;
     let lang = public_lang(data, state.row.guild).await;
     let name = super::safe_text::inline(&state.row.name, 64);
@@ -91,7 +91,7 @@ pub async fn stuck(
     data: &Data,
     stuck: Stuck<'_>,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let Stuck {
         tournament,
         place,
@@ -149,7 +149,7 @@ pub async fn swiss_shortened(
     clamp: SwissClamp,
     players: u32,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let state = data.service.tournament(tournament).await?;
     let lang = public_lang(data, state.row.guild).await;
     let text = clamp_text(lang, &state.row.name, players, clamp);

@@ -154,7 +154,7 @@ pub async fn update_signup(
     http: &serenity::Http,
     data: &Data,
     state: &TournamentState,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let lang = public_lang(data, state.row.guild).await;
     let post = Post {
         // A send cut off before it was remembered is handed back, not made twice.
@@ -191,7 +191,7 @@ async fn unremembered_signup(
     http: &serenity::Http,
     data: &Data,
     state: &TournamentState,
-) -> anyhow::Result<Option<serenity::Message>> {
+) -> super::Result<Option<serenity::Message>> {
     let join = ButtonAction::TournamentJoin(state.id().0).custom_id();
     let channel = ids::to_channel(state.row.channel);
     let recent = retry(Backoff::BACKGROUND, "signup-lookup", || {
@@ -235,7 +235,7 @@ pub async fn standings(
     data: &Data,
     state: &TournamentState,
     lang: Lang,
-) -> anyhow::Result<Option<Standings>> {
+) -> super::Result<Option<Standings>> {
     let Some(table) = state.standings() else {
         return Ok(None);
     };
@@ -377,7 +377,7 @@ pub async fn post_news(
     data: &Data,
     item: TournamentNews,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     if !data.service.tournament_news_owed(item).await? {
         return Ok(());
     }
@@ -400,7 +400,7 @@ async fn round_started(
     id: TournamentId,
     round: u32,
     nonces: &Nonces,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let state = data.service.tournament(id).await?;
     // Each game opens in its own lane; the pairings wait for them, so they can link every
     // thread (retried with the outbox's pauses). A game called off before it opened has none.
@@ -450,7 +450,7 @@ pub async fn pairing_dm(
     round: u32,
     (match_id, color): (crate::service::MatchId, crate::engine::Color),
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let state = data.service.tournament(tournament).await?;
     let m = data.service.get_match(match_id).await?;
     let user = *m.players.get(color);
@@ -481,7 +481,7 @@ pub async fn bye_dm(
     round: u32,
     user: UserId,
     nonce: String,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let state = data.service.tournament(tournament).await?;
     let lang = private_lang(data, user, None).await;
     let text = tr(
@@ -503,7 +503,7 @@ async fn dm(http: &serenity::Http, data: &Data, user: UserId, post: Post) {
         channel
             .send_message(http, post.create())
             .await
-            .map_err(anyhow::Error::from)
+            .map_err(super::Error::from)
     }
     .await;
     if let Err(err) = sent {
@@ -516,7 +516,7 @@ async fn finished(
     data: &Data,
     id: TournamentId,
     nonces: &Nonces,
-) -> anyhow::Result<()> {
+) -> super::Result<()> {
     let state = data.service.tournament(id).await?;
     let lang = public_lang(data, state.row.guild).await;
     let winner = state.standings().and_then(|s| s.winner);

@@ -4,12 +4,14 @@
 //! Every call that changes a match runs under that match's async lock and writes in one
 //! transaction before it returns, so an acknowledged move is on disk.
 
+mod background;
 mod challenge;
 mod clock;
 mod commitment;
 mod deadlines;
 mod error;
 mod game;
+mod game_lines;
 mod guild_left;
 mod habits;
 mod limits;
@@ -47,6 +49,7 @@ pub use deadlines::{
     DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
 pub use error::{ServiceError, ServiceResult};
+pub use game_lines::{GameLine, GameState};
 pub use guild_left::GuildLeft;
 pub use habits::heat_of;
 pub use limits::{

@@ -704,6 +704,8 @@ async fn one_response_per_interaction_then_follow_ups() {
         body["message"],
         "Interaction has already been acknowledged."
     );
+    assert_eq!(handle.second_responses(), 1);
+    assert_eq!(fake.take_violations().len(), 1, "answering twice is a bug");
     assert_eq!(
         call(&fake, "POST", &webhook, Some(message("more"))).await.0,
         200
@@ -719,7 +721,7 @@ async fn one_response_per_interaction_then_follow_ups() {
         handle.original_message().map(|m| m.content),
         Some("edited".into())
     );
-    assert!(fake.problems().is_empty(), "{:?}", fake.problems());
+    assert_eq!(fake.problems().len(), 1, "{:?}", fake.problems());
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

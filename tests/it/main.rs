@@ -4,6 +4,7 @@
 mod support;
 
 mod announce_kills;
+mod background;
 mod backup;
 mod check_cli;
 mod e2e_announcer;
@@ -16,6 +17,7 @@ mod e2e_outages;
 mod e2e_practice;
 mod e2e_quick_pairing;
 mod e2e_rate_limited;
+mod e2e_refused_clicks;
 mod e2e_replay;
 mod e2e_round_opening;
 mod e2e_setup_grid;

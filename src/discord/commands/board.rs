@@ -1,8 +1,11 @@
 //! `/board`: your private board, shown only to you.
 
+use poise::serenity_prelude as serenity;
+
 use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::private_lang;
-use crate::discord::{Context, Error, announce};
+use crate::discord::{Context, Data, Error, announce, answered, ids};
+use crate::service::{MatchId, MatchStatus};
 
 /// Show your private board (only you can see it).
 #[poise::command(slash_command)]
@@ -16,5 +19,25 @@ pub async fn board(
     let lang = private_lang(ctx.data(), user, ctx.locale()).await;
     let post = announce::private_board_post(ctx.data(), &m, user, lang).await?;
     ctx.send(post.reply()).await?;
+    Ok(())
+}
+
+/// "Show my board" under a game's post: the same private board (during setup, the editor).
+pub async fn on_show(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    id: MatchId,
+) -> Result<(), Error> {
+    let user = ids::user(click.user.id);
+    let lang = private_lang(data, user, Some(&click.locale)).await;
+    let m = data.service.get_match(id).await?;
+    click.defer_ephemeral(&ctx.http).await?;
+    answered::note();
+    if m.status == MatchStatus::Setup {
+        return crate::discord::setup_editor::show_private(ctx, data, click, &m, lang).await;
+    }
+    let post = announce::private_board_post(data, &m, user, lang).await?;
+    click.create_followup(&ctx.http, post.followup()).await?;
     Ok(())
 }

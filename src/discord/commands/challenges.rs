@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::custom_id::ButtonAction;
-use crate::discord::paging::{page_controls, page_range};
+use crate::discord::paging::{page_controls, page_range, show_page};
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Data, Error, UserError, ids};
 use crate::i18n::{self, Lang};
@@ -32,6 +32,23 @@ pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
     }
     ctx.send(reply).await?;
     Ok(())
+}
+
+/// Previous / Next under the list.
+pub async fn on_page(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    page_number: i64,
+) -> Result<(), Error> {
+    let guild = click
+        .guild_id
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
+    let user = ids::user(click.user.id);
+    let lang = private_lang(data, user, Some(&click.locale)).await;
+    let number = usize::try_from(page_number).unwrap_or(0);
+    let (text, buttons) = page(data, ids::guild(guild), lang, number).await?;
+    show_page(ctx, click, text, buttons).await
 }
 
 /// Page `page` (from 0) of the server's open challenges, with its buttons.

@@ -4,11 +4,11 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::custom_id::ButtonAction;
-use crate::discord::paging::{page_controls, page_range};
+use crate::discord::paging::{page_controls, page_range, show_page};
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Data, Error, ids};
 use crate::i18n::Lang;
-use crate::service::{MatchStatus, UserId};
+use crate::service::{GameLine, GameState, UserId};
 
 /// Games per page: a line holds a mention, a thread link and a state (under 200 characters in
 /// every language), so a page stays well under Discord's 2,000.
@@ -32,6 +32,20 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
+/// Previous / Next under the list.
+pub async fn on_page(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    page_number: i64,
+) -> Result<(), Error> {
+    let user = ids::user(click.user.id);
+    let lang = private_lang(data, user, Some(&click.locale)).await;
+    let number = usize::try_from(page_number).unwrap_or(0);
+    let (text, buttons) = page(data, user, lang, number).await?;
+    show_page(ctx, click, text, buttons).await
+}
+
 /// Page `page` (from 0) of `user`'s active games, with its buttons.
 pub async fn page(
     data: &Data,
@@ -39,44 +53,35 @@ pub async fn page(
     lang: Lang,
     page: usize,
 ) -> Result<(String, Vec<serenity::CreateButton>), Error> {
-    let games: Vec<_> = data
-        .service
-        .active_matches(user)
-        .await?
-        .into_iter()
-        .filter_map(|m| Some((m.color_of(user)?, m)))
-        .collect();
+    let games = data.service.game_lines(user).await?;
     if games.is_empty() {
         return Ok((tr(lang, "games-none", &[]), Vec::new()));
     }
     let (page, range) = page_range(games.len(), PER_PAGE, page);
     let pages = games.len().div_ceil(PER_PAGE);
-    let mut lines: Vec<String> = games[range]
-        .iter()
-        .map(|(color, m)| {
-            let state = match m.status {
-                MatchStatus::Setup => tr(lang, "games-state-setup", &[]),
-                _ if m.ply % 2 == u32::from(*color == crate::engine::Color::Blue) => {
-                    tr(lang, "games-state-your-turn", &[])
-                }
-                _ => tr(lang, "games-state-waiting", &[]),
-            };
-            tr(
-                lang,
-                "games-line",
-                &[
-                    ("game", m.id.to_string()),
-                    ("opponent", mention(*m.players.get(color.opponent()))),
-                    (
-                        "thread",
-                        m.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
-                    ),
-                    ("state", state),
-                ],
-            )
-        })
-        .collect();
+    let mut lines: Vec<String> = games[range].iter().map(|g| line(lang, g)).collect();
     let (footer, buttons) = page_controls(lang, page, pages, ButtonAction::GamesPage);
     lines.extend(footer);
     Ok((lines.join("\n"), buttons))
+}
+
+fn line(lang: Lang, game: &GameLine) -> String {
+    let state = match game.state {
+        GameState::Setup => "games-state-setup",
+        GameState::YourTurn => "games-state-your-turn",
+        GameState::TheirTurn => "games-state-waiting",
+    };
+    tr(
+        lang,
+        "games-line",
+        &[
+            ("game", game.match_id.to_string()),
+            ("opponent", mention(game.opponent)),
+            (
+                "thread",
+                game.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
+            ),
+            ("state", tr(lang, state, &[])),
+        ],
+    )
 }

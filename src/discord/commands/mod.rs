@@ -2,6 +2,7 @@
 
 pub mod board;
 pub mod challenge;
+pub mod challenge_buttons;
 pub mod challenge_menu;
 pub mod challenges;
 pub mod choices;

@@ -42,6 +42,11 @@ pub fn callback(w: &mut World, token: &str, req: &Req) -> Reply {
         return Err(unknown_interaction());
     }
     if rec.response.is_some() {
+        // The user sees only the first answer: a bot that answers again lost what it said.
+        w.record_violation(format!("interaction {} answered twice", rec.id));
+        if let Some(rec) = w.interactions.get_mut(token) {
+            rec.second_responses += 1;
+        }
         return Err(ApiError::new(
             400,
             40060,

@@ -300,6 +300,7 @@ pub(super) fn send_interaction(
             response: None,
             original_message: None,
             followups: Vec::new(),
+            second_responses: 0,
             created: w.now(),
             delivered: w.gateway.is_connected().then(|| w.now()),
         },
@@ -390,6 +391,13 @@ impl InteractionHandle {
                 self.fake.debug_dump()
             )
         })
+    }
+
+    /// How many responses the bot tried after its first one (each refused with 40060).
+    pub fn second_responses(&self) -> u32 {
+        self.fake
+            .shared()
+            .read(|w| self.record(w).map_or(0, |r| r.second_responses))
     }
 
     pub fn followups(&self) -> Vec<Message> {

@@ -605,7 +605,7 @@ impl FakeDiscord {
         self.shared.read(|w| w.problems.clone())
     }
 
-    /// The requests Discord would have refused as malformed so far (also in `problems`), which
+    /// The requests Discord would have refused so far (also in `problems`), which
     /// no longer fail the test: for tests that send such requests on purpose.
     pub fn take_violations(&self) -> Vec<String> {
         self.shared.with(|w| std::mem::take(&mut w.violations))

@@ -42,6 +42,8 @@ pub struct InteractionRecord {
     /// The message created by the callback (or later via `@original`).
     pub original_message: Option<u64>,
     pub followups: Vec<u64>,
+    /// Responses refused because one had been given already (Discord: 400 / 40060).
+    pub second_responses: u32,
     /// When the user acted, on the fake's clock: the token lives 15 minutes from here.
     pub created: Instant,
     /// When the bot could first see it (sent on a live socket, or replayed on reconnect): the
@@ -103,8 +105,9 @@ pub struct World {
     pub removed_from_guild: bool,
     /// Discord is away (see `FakeDiscord::go_down`): REST answers 503, the gateway refuses.
     pub down: bool,
-    /// Requests Discord would have refused as malformed (schema violations, unknown routes);
-    /// also in `problems`. Any left when the fake goes away fail the test (see `ServerTask`).
+    /// Requests Discord would have refused (schema violations, unknown routes, a second
+    /// response to one interaction); also in `problems`. Any left when the fake goes away
+    /// fail the test (see `ServerTask`).
     pub violations: Vec<String>,
     /// Channels (and their threads) the bot may read but not write in: 403 / 50013.
     pub denied_channels: HashSet<u64>,

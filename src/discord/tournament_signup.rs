@@ -1,0 +1,53 @@
+//! The Join and Leave buttons of a tournament's sign-up message.
+
+use poise::serenity_prelude as serenity;
+
+use super::custom_id::ButtonAction;
+use super::text::{private_lang, tr};
+use super::{Data, Error, answered, ids};
+use crate::service::TournamentId;
+
+/// Join / Leave on a sign-up message: the clicker is told privately what happened. The
+/// message itself is edited by the announcer alone (the service queued that edit), so two
+/// quick clicks can never leave an older player list on it.
+pub async fn on_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    action: ButtonAction,
+) -> Result<(), Error> {
+    let user = ids::user(click.user.id);
+    let (state, key) = match action {
+        ButtonAction::TournamentJoin(id) => {
+            let state = data.service.join_tournament(TournamentId(id), user).await?;
+            (state, "tournament-joined")
+        }
+        ButtonAction::TournamentLeave(id) => {
+            // A notice of a withdrawal during play is in the outbox.
+            let done = data
+                .service
+                .leave_tournament(TournamentId(id), user)
+                .await?;
+            (done.state, "tournament-left")
+        }
+        _ => return Ok(()),
+    };
+    click
+        .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
+        .await?;
+    answered::note();
+    let private = private_lang(data, user, Some(&click.locale)).await;
+    let note = serenity::CreateInteractionResponseFollowup::new()
+        .content(tr(
+            private,
+            key,
+            &[
+                ("name", super::safe_text::inline(&state.row.name, 64)),
+                ("count", state.players.len().to_string()),
+                ("max", state.row.max_players.to_string()),
+            ],
+        ))
+        .ephemeral(true);
+    click.create_followup(ctx, note).await?;
+    Ok(())
+}
