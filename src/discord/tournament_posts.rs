@@ -409,8 +409,7 @@ async fn round_started(
         let m = data.service.get_match(match_id).await?;
         if m.thread.is_none() && m.status.is_active() {
             // Retried (as the service's internal errors are), never given up.
-            let waiting = format!("game {match_id} is not open yet: the pairings wait for it");
-            return Err(crate::service::ServiceError::Internal(waiting).into());
+            return Err(crate::service::ServiceError::not_open_yet(match_id).into());
         }
     }
     let lang = public_lang(data, state.row.guild).await;
