@@ -5,10 +5,11 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::ButtonAction;
 use super::log_line::log_line;
-use super::post::{Post, dms_closed, to_thread, upsert, upsert_dm};
+use super::post::{Post, dms_closed, upsert, upsert_dm};
 use super::retry::{Backoff, retry};
 use super::text::{mention, public_lang, tr};
 use super::thread::in_thread;
+use super::thread::to_thread;
 use super::{Data, ids, images};
 use crate::engine::{ByColor, Color, View, Viewer};
 use crate::i18n::{self, Lang};
@@ -212,7 +213,7 @@ async fn send_setup_parts(
     } else {
         None
     };
-    let [left, right] = super::setup_editor::grid_posts(data, user, &grid, lang).await?;
+    let [left, right] = super::grid_posts::grid_posts(data, user, &grid, lang).await?;
     let editor = [
         (EditorPart::Picture, MessageKind::SetupBoard, picture),
         (EditorPart::LeftHalf, MessageKind::SetupGridLeft, Some(left)),

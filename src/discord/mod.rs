@@ -13,6 +13,7 @@ mod edge_error;
 mod error;
 mod first_use;
 mod framework;
+mod grid_posts;
 mod ids;
 mod images;
 mod invite;

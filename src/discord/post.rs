@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::error::is_gone;
 use super::retry::{Backoff, retry};
 use super::{Data, ids};
-use crate::service::{MatchRow, MessageKind, MessageScope, UserId};
+use crate::service::{MessageKind, MessageScope, UserId};
 
 /// A message to post: text, maybe an image, maybe a row of buttons.
 #[derive(Clone, Default)]
@@ -194,22 +194,4 @@ pub async fn dm_channel(
         .remember_dm_channel(user, ids::channel(dm.id))
         .await?;
     Ok(dm.id)
-}
-
-/// Posts in the match's thread, if it has one (reopened or replaced if need be).
-pub async fn to_thread(
-    http: &serenity::Http,
-    data: &Data,
-    m: &MatchRow,
-    post: &Post,
-) -> super::Result<()> {
-    super::thread::in_thread(http, data, m.id, |thread| async move {
-        retry(Backoff::BACKGROUND, "thread-post", || {
-            thread.send_message(http, post.create())
-        })
-        .await?;
-        Ok(())
-    })
-    .await?;
-    Ok(())
 }

@@ -10,39 +10,12 @@ use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
 use super::custom_id::ButtonAction;
+use super::grid_posts::grid_posts;
 use super::post::Post;
-use super::setup_grid::{Half, MAX_SAVED, layout};
 use super::text::{private_lang, tr};
-use super::{Data, Error, announce, ids, images};
+use super::{Data, Error, announce, ids};
 use crate::i18n::Lang;
-use crate::service::{Announcement, EditorCopy, GridState, MatchId, MatchRow, UserId};
-
-/// The two grid messages of a player's setup, from their view of it.
-pub async fn grid_posts(
-    data: &Data,
-    user: UserId,
-    grid: &GridState,
-    lang: Lang,
-) -> super::Result<[Post; 2]> {
-    let numbering = images::numbering(data.service.prefs(user).await?.numbering);
-    let saved: Vec<String> = data
-        .service
-        .saved_setups(user)
-        .await?
-        .into_iter()
-        .filter(|s| s.variant == grid.setup.variant)
-        .take(MAX_SAVED)
-        .map(|s| s.name)
-        .collect();
-    Ok(Half::BOTH.map(|half| {
-        let message = layout(grid, lang, numbering, &saved, half);
-        Post {
-            content: message.content,
-            rows: message.rows,
-            ..Post::default()
-        }
-    }))
-}
+use crate::service::{Announcement, EditorCopy, MatchId, MatchRow, UserId};
 
 /// Private copies of the editor (picture, left, right) shown in a thread to players whose DMs
 /// are closed: they are ephemeral, so only the interaction that showed them can edit them.

@@ -296,3 +296,21 @@ async fn forum_post(
         .await?
         .id)
 }
+
+/// Posts in the match's thread, if it has one (reopened or replaced if need be).
+pub async fn to_thread(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    post: &Post,
+) -> super::Result<()> {
+    in_thread(http, data, m.id, |thread| async move {
+        retry(Backoff::BACKGROUND, "thread-post", || {
+            thread.send_message(http, post.create())
+        })
+        .await?;
+        Ok(())
+    })
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,35 @@
+//! The two square-button messages of a player's setup editor, from the stored setup, their
+//! selection, saved setups and numbering (laid out by `setup_grid`).
+
+use super::post::Post;
+use super::setup_grid::{Half, MAX_SAVED, layout};
+use super::{Data, images};
+use crate::i18n::Lang;
+use crate::service::{GridState, UserId};
+
+/// The two grid messages of a player's setup, from their view of it.
+pub async fn grid_posts(
+    data: &Data,
+    user: UserId,
+    grid: &GridState,
+    lang: Lang,
+) -> super::Result<[Post; 2]> {
+    let numbering = images::numbering(data.service.prefs(user).await?.numbering);
+    let saved: Vec<String> = data
+        .service
+        .saved_setups(user)
+        .await?
+        .into_iter()
+        .filter(|s| s.variant == grid.setup.variant)
+        .take(MAX_SAVED)
+        .map(|s| s.name)
+        .collect();
+    Ok(Half::BOTH.map(|half| {
+        let message = layout(grid, lang, numbering, &saved, half);
+        Post {
+            content: message.content,
+            rows: message.rows,
+            ..Post::default()
+        }
+    }))
+}
