@@ -37,6 +37,7 @@ mod shutdown;
 mod spectator_delay;
 mod tick_backoff;
 mod time_control;
+mod tournament_request;
 mod tournament_rounds;
 mod tournaments;
 
@@ -77,6 +78,7 @@ pub use setup::SetupState;
 pub use setup_grid::{EditorCopy, GridState, TapEffect, TapReport, TapTicket};
 pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};
 pub use time_control::{reminder_points, reminder_points_of};
+pub use tournament_request::{FormatKind, TournamentRequest};
 pub use tournament_rounds::{
     Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, TournamentNews,
     result_of,

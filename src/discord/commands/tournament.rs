@@ -3,17 +3,16 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::choices::{TimeChoice, VariantChoice, time_control_of, variant_of};
+use super::choices::{TimeChoice, VariantChoice};
 use crate::discord::paging::{MESSAGE_MAX, split_lines};
 use crate::discord::safe_text;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
 use crate::discord::tournament_posts as posts;
 use crate::discord::{Context, Error, UserError, ids};
 use crate::service::{
-    Actor, DEFAULT_MAX_PLAYERS, MatchOptions, MessageKind, MessageScope, NewTournament,
-    TournamentId, TournamentProblem, TournamentState,
+    Actor, ChallengeChoices, FormatKind, MessageKind, MessageScope, TournamentId,
+    TournamentProblem, TournamentRequest, TournamentState,
 };
-use crate::tournament::Format;
 
 /// Players when the creator gives no maximum.
 
@@ -176,43 +175,35 @@ pub async fn create(
     spectator_delay: Option<u8>,
 ) -> Result<(), Error> {
     let guild = guild(ctx)?;
-    let max_players = max_players.unwrap_or(DEFAULT_MAX_PLAYERS);
     let format = match format {
-        FormatChoice::RoundRobin => Format::RoundRobin,
-        FormatChoice::DoubleRoundRobin => Format::DoubleRoundRobin,
-        FormatChoice::SingleElimination => Format::SingleElimination,
-        FormatChoice::Swiss => Format::swiss_for(rounds, max_players),
+        FormatChoice::RoundRobin => FormatKind::RoundRobin,
+        FormatChoice::DoubleRoundRobin => FormatKind::DoubleRoundRobin,
+        FormatChoice::SingleElimination => FormatKind::SingleElimination,
+        FormatChoice::Swiss => FormatKind::Swiss,
     };
-    let defaults = MatchOptions::default();
-    let options = MatchOptions {
-        variant: variant_of(variant),
-        two_squares_limit: two_squares.unwrap_or(defaults.two_squares_limit),
-        one_time_bombs: one_time_bombs.unwrap_or(false),
-        time_control: time_control_of(time_control),
-        rated: rated.unwrap_or(true),
-        spectator_delay: spectator_delay.unwrap_or(0),
-        ..defaults
+    let request = TournamentRequest {
+        guild,
+        channel: ids::channel(ctx.channel_id()),
+        creator: ids::user(ctx.author().id),
+        name,
+        format,
+        rounds,
+        max_players,
+        signup_minutes,
+        round_hours,
+        games: ChallengeChoices {
+            variant: variant.map(Into::into),
+            two_squares,
+            one_time_bombs,
+            first: None,
+            time_control: time_control.map(Into::into),
+            rated,
+            spectator_delay,
+        },
     };
     let data = ctx.data();
     let actor = actor(ctx).await?;
-    let state = data
-        .service
-        .create_tournament(
-            NewTournament {
-                guild,
-                channel: ids::channel(ctx.channel_id()),
-                creator: ids::user(ctx.author().id),
-                name,
-                format,
-                options,
-                max_players,
-                signup_deadline: signup_minutes
-                    .map(|m| data.service.clock().now() + chrono::TimeDelta::minutes(i64::from(m))),
-                round_secs: round_hours.map(|h| h * 3600),
-            },
-            actor,
-        )
-        .await?;
+    let state = data.service.request_tournament(&request, actor).await?;
     let lang = public_lang(data, guild).await;
     let post = posts::signup_post(lang, &state);
     let reply = poise::CreateReply::default()
