@@ -19,7 +19,7 @@ use chrono::Utc;
 use poise::serenity_prelude as serenity;
 
 use super::commands::challenge_buttons::close_challenge_message;
-use super::{Data, Error, announce};
+use super::{Data, Error, match_posts};
 use crate::service::{Announcement, Pending};
 
 /// How often the outbox is looked at without a wake-up (posts written outside a service call
@@ -187,7 +187,7 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             match_id,
             challenge,
         } => {
-            let thread = match announce::open_match_once(http, data, *match_id).await {
+            let thread = match match_posts::open_match_once(http, data, *match_id).await {
                 Ok(thread) => thread,
                 Err(err) => {
                     // Refused for good: called off and the players told, not retried forever.
@@ -210,17 +210,17 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             match_id,
             color,
             part,
-        } => announce::setup_board(http, data, *match_id, *color, *part).await,
+        } => match_posts::setup_board(http, data, *match_id, *color, *part).await,
         Announcement::GameStarted {
             match_id,
             commitments,
             first,
-        } => announce::game_started(http, data, *match_id, commitments, *first, nonce).await,
+        } => match_posts::game_started(http, data, *match_id, commitments, *first, nonce).await,
         Announcement::MoveLogged {
             match_id,
             entry,
             next,
-        } => announce::move_logged(http, data, *match_id, entry, *next, nonce).await,
+        } => match_posts::move_logged(http, data, *match_id, entry, *next, nonce).await,
         Announcement::MoveBehind {
             match_id,
             ply,
@@ -229,27 +229,28 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             next,
         } => {
             let shown = shown.as_ref();
-            announce::move_behind(http, data, *match_id, (*ply, *delay), shown, *next, nonce).await
+            match_posts::move_behind(http, data, *match_id, (*ply, *delay), shown, *next, nonce)
+                .await
         }
         Announcement::LogCaughtUp { match_id, entries } => {
-            announce::log_caught_up(http, data, *match_id, entries, nonce).await
+            match_posts::log_caught_up(http, data, *match_id, entries, nonce).await
         }
         Announcement::PublicBoard { match_id, view } => {
-            announce::public_board(http, data, *match_id, view.clone(), nonce).await
+            match_posts::public_board(http, data, *match_id, view.clone(), nonce).await
         }
         Announcement::PrivateBoard {
             match_id,
             color,
             view,
-        } => announce::private_board(http, data, *match_id, *color, view.clone(), nonce).await,
+        } => match_posts::private_board(http, data, *match_id, *color, view.clone(), nonce).await,
         Announcement::DrawOffered { match_id, by, to } => {
-            announce::draw_offered(http, data, *match_id, *by, *to, nonce).await
+            match_posts::draw_offered(http, data, *match_id, *by, *to, nonce).await
         }
         Announcement::DrawDeclined { match_id, by } => {
-            announce::draw_declined(http, data, *match_id, *by, nonce).await
+            match_posts::draw_declined(http, data, *match_id, *by, nonce).await
         }
         Announcement::GameEnded { match_id } => {
-            announce::game_over(http, data, *match_id, nonce).await
+            match_posts::game_over(http, data, *match_id, nonce).await
         }
         Announcement::PairingDm {
             match_id,
@@ -335,7 +336,8 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             problem,
             ..
         } => {
-            announce::opening_refused(http, data, *match_id, *user, *channel, *problem, nonce).await
+            match_posts::opening_refused(http, data, *match_id, *user, *channel, *problem, nonce)
+                .await
         }
         Announcement::Reminder {
             match_id,
@@ -345,14 +347,14 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             dm,
             ..
         } => {
-            let r = announce::Reminder {
+            let r = match_posts::Reminder {
                 match_id: *match_id,
                 user: *user,
                 setup: *setup,
                 due_at: *due_at,
                 dm: *dm,
             };
-            announce::reminder(http, data, r, nonce).await
+            match_posts::reminder(http, data, r, nonce).await
         }
     }
 }

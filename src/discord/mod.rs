@@ -2,7 +2,6 @@
 //! service calls and posts what the service answers. It keeps no state of its own: everything
 //! lives in the store, and button ids carry what a click needs.
 
-mod announce;
 mod announcer;
 mod answered;
 pub mod commands;
@@ -18,6 +17,7 @@ mod ids;
 mod images;
 mod invite;
 mod log_line;
+mod match_posts;
 mod match_rules;
 pub mod move_choices;
 mod nonce;

@@ -38,7 +38,7 @@ mod tests {
 
     #[test]
     fn every_nonce_the_bot_builds_fits_even_with_the_largest_ids() {
-        // One key of each shape the bot sends (see announce.rs, thread.rs, post.rs,
+        // One key of each shape the bot sends (see match_posts.rs, thread.rs, post.rs,
         // announcer.rs and tournament_posts.rs), with the largest ids.
         let keys = [
             format!("intro-{ROW}"),

@@ -13,7 +13,7 @@ use super::custom_id::ButtonAction;
 use super::grid_posts::grid_posts;
 use super::post::Post;
 use super::text::{private_lang, tr};
-use super::{Data, Error, announce, ids};
+use super::{Data, Error, ids, match_posts};
 use crate::i18n::Lang;
 use crate::service::{Announcement, EditorCopy, MatchId, MatchRow, UserId};
 
@@ -51,7 +51,7 @@ async fn editor_posts(
     lang: Lang,
 ) -> super::Result<[Post; 3]> {
     let grid = data.service.setup_grid(m.id, user).await?;
-    let picture = announce::setup_post(data, m, &grid.setup, lang).await?;
+    let picture = match_posts::setup_post(data, m, &grid.setup, lang).await?;
     let [left, right] = grid_posts(data, user, &grid, lang).await?;
     Ok([picture, left, right])
 }

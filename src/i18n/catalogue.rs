@@ -76,7 +76,7 @@ macro_rules! number_args {
 number_args!(u8 u16 u32 u64 usize i8 i16 i32 i64 isize f32 f64);
 
 /// The message `key` in `lang`.
-pub fn tr(lang: Lang, key: &str) -> String {
+pub fn tr_plain(lang: Lang, key: &str) -> String {
     tr_args(lang, key, &[])
 }
 

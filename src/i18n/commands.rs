@@ -11,7 +11,7 @@
 
 use std::borrow::Cow;
 
-use super::{Lang, has_key, tr};
+use super::{Lang, has_key, tr_plain};
 
 /// Longest description Discord accepts, in characters.
 const MAX_DESCRIPTION: usize = 100;
@@ -64,7 +64,7 @@ fn localize_command<U, E>(
                 problems.push(format!("missing English key {key}"));
                 continue;
             }
-            choice.name = tr(Lang::En, &key).into();
+            choice.name = tr_plain(Lang::En, &key).into();
             choice.localizations = translations(&key)
                 .into_iter()
                 .map(|(locale, text)| (locale, text.into()))
@@ -83,7 +83,7 @@ fn translations(key: &str) -> Vec<(Cow<'static, str>, String)> {
     Lang::ALL
         .into_iter()
         .filter(|lang| *lang != Lang::En && has_key(*lang, key))
-        .filter_map(|lang| Some((Cow::Borrowed(lang.discord_locale()?), tr(lang, key))))
+        .filter_map(|lang| Some((Cow::Borrowed(lang.discord_locale()?), tr_plain(lang, key))))
         .collect()
 }
 
@@ -132,7 +132,7 @@ fn description(lang: Lang, key: &str, problems: &mut Vec<String>) -> Option<Stri
         problems.push(format!("missing {lang} key {key}"));
         return None;
     }
-    let text = tr(lang, key);
+    let text = tr_plain(lang, key);
     if text.chars().count() > MAX_DESCRIPTION {
         problems.push(format!(
             "{key} in {lang} is longer than {MAX_DESCRIPTION} characters"
@@ -272,7 +272,7 @@ mod tests {
         );
         assert_eq!(
             settings.description.as_deref(),
-            Some(tr(Lang::En, "cmd-settings-description").as_str())
+            Some(tr_plain(Lang::En, "cmd-settings-description").as_str())
         );
         let language = &settings.parameters[0];
         assert_eq!(localized(&language.name_localizations, "ru"), "язык");
@@ -288,7 +288,10 @@ mod tests {
         let action = &commands[2].parameters[0];
         let accept = &action.choices[1];
         assert_eq!(localized(&accept.localizations, "ru"), "принять");
-        assert_eq!(accept.name, tr(Lang::En, "cmd-draw-action-choice-accept"));
+        assert_eq!(
+            accept.name,
+            tr_plain(Lang::En, "cmd-draw-action-choice-accept")
+        );
     }
 
     #[test]

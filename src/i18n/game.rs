@@ -1,7 +1,7 @@
 //! The game's own words (ranks, colours, variants) and every engine error or ending, said in a
 //! player's language. Keys are derived from the engine's stable names so nothing drifts.
 
-use super::{Arg, Lang, tr, tr_args};
+use super::{Arg, Lang, tr_args, tr_plain};
 use crate::engine::{
     Battle, BattleOutcome, Color, EndReason, MoveParseError, Outcome, PlayError, Rank, SetupError,
     SetupParseError, SetupProblem, SquareError, Variant,
@@ -13,21 +13,21 @@ pub fn rank_key(rank: Rank) -> String {
 }
 
 pub fn rank_name(lang: Lang, rank: Rank) -> String {
-    tr(lang, &rank_key(rank))
+    tr_plain(lang, &rank_key(rank))
 }
 
 /// The side's name as a player reads it on its own ("Red", "Blue").
 pub fn color_name(lang: Lang, color: Color) -> String {
-    tr(lang, &format!("color-{}", color.name()))
+    tr_plain(lang, &format!("color-{}", color.name()))
 }
 
 pub fn variant_name(lang: Lang, variant: Variant) -> String {
-    tr(lang, &format!("variant-{}", variant.name()))
+    tr_plain(lang, &format!("variant-{}", variant.name()))
 }
 
 /// One line saying what army the variant fields.
 pub fn variant_description(lang: Lang, variant: Variant) -> String {
-    tr(lang, &format!("variant-{}-description", variant.name()))
+    tr_plain(lang, &format!("variant-{}-description", variant.name()))
 }
 
 /// `play-error-<rule>`, one per [`PlayError::rule`].
@@ -43,7 +43,7 @@ pub fn play_error(lang: Lang, error: &PlayError) -> String {
         | PlayError::NotYourPiece(square)
         | PlayError::Blocked(square)
         | PlayError::OwnPiece(square) => tr_args(lang, &key, &[("square", (*square).into())]),
-        _ => tr(lang, &key),
+        _ => tr_plain(lang, &key),
     }
 }
 
@@ -54,7 +54,7 @@ pub fn end_reason_key(reason: EndReason) -> String {
 
 /// How the game ended, as a short sentence without the winner ("The Flag was captured.").
 pub fn end_reason(lang: Lang, reason: EndReason) -> String {
-    tr(lang, &end_reason_key(reason))
+    tr_plain(lang, &end_reason_key(reason))
 }
 
 /// Winner (by colour) or draw, then why: "Red wins. The Flag was captured."

@@ -98,7 +98,7 @@ impl Lang {
 
     /// The language's own name for itself, from the catalogue (`language-name`).
     pub fn native_name(self) -> String {
-        super::tr(self, "language-name")
+        super::tr_plain(self, "language-name")
     }
 
     pub(crate) fn langid(self) -> LanguageIdentifier {

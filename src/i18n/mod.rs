@@ -42,7 +42,7 @@ mod catalogue_tests;
 #[cfg(test)]
 mod literal_scan;
 
-pub use catalogue::{Arg, has_key, tr, tr_args};
+pub use catalogue::{Arg, has_key, tr_args, tr_plain};
 pub use commands::{is_valid_command_name, localize_commands};
 pub use game::{
     battle, color_name, end_reason, end_reason_key, move_parse_error, outcome, play_error,
@@ -56,7 +56,7 @@ pub use lang::Lang;
 #[macro_export]
 macro_rules! t {
     ($lang:expr, $key:expr $(,)?) => {
-        $crate::i18n::tr($lang, $key)
+        $crate::i18n::tr_plain($lang, $key)
     };
     ($lang:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {
         $crate::i18n::tr_args(

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::private_lang;
-use crate::discord::{Context, Data, Error, announce, answered, ids};
+use crate::discord::{Context, Data, Error, answered, ids, match_posts};
 use crate::service::{MatchId, MatchStatus};
 
 /// Show your private board (only you can see it).
@@ -17,7 +17,7 @@ pub async fn board(
 ) -> Result<(), Error> {
     let (m, user) = private_call(ctx, game).await?;
     let lang = private_lang(ctx.data(), user, ctx.locale()).await;
-    let post = announce::private_board_post(ctx.data(), &m, user, lang).await?;
+    let post = match_posts::private_board_post(ctx.data(), &m, user, lang).await?;
     ctx.send(post.reply()).await?;
     Ok(())
 }
@@ -37,7 +37,7 @@ pub async fn on_show(
     if m.status == MatchStatus::Setup {
         return crate::discord::setup_editor::show_private(ctx, data, click, &m, lang).await;
     }
-    let post = announce::private_board_post(data, &m, user, lang).await?;
+    let post = match_posts::private_board_post(data, &m, user, lang).await?;
     click.create_followup(&ctx.http, post.followup()).await?;
     Ok(())
 }
