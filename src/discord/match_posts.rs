@@ -527,13 +527,25 @@ pub async fn move_logged(
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
     let line = log_line(lang, images::numbering(Default::default()), entry);
+    let post = log_post(data, lang, line, next, nonce).await;
+    to_thread(http, data, &m, &post).await
+}
+
+/// A log post: `text`, then who is to move (pinged if they want pings).
+async fn log_post(
+    data: &Data,
+    lang: Lang,
+    text: String,
+    next: Option<(Color, UserId)>,
+    nonce: String,
+) -> Post {
     let mut post = match next {
         Some((color, user)) => Post {
             content: tr(
                 lang,
                 "log-next",
                 &[
-                    ("line", line),
+                    ("line", text),
                     ("player", mention(user)),
                     ("color", i18n::color_name(lang, color)),
                 ],
@@ -541,10 +553,10 @@ pub async fn move_logged(
             ping: turn_ping(data, user).await,
             ..Post::default()
         },
-        None => Post::text(line),
+        None => Post::text(text),
     };
     post.nonce = Some(nonce);
-    to_thread(http, data, &m, &post).await
+    post
 }
 
 /// A move in a game whose spectators run `delay` moves behind: the line they may see now (if
@@ -572,23 +584,7 @@ pub async fn move_behind(
         ),
         None => note,
     };
-    let mut post = match next {
-        Some((color, user)) => Post {
-            content: tr(
-                lang,
-                "log-next",
-                &[
-                    ("line", text),
-                    ("player", mention(user)),
-                    ("color", i18n::color_name(lang, color)),
-                ],
-            ),
-            ping: turn_ping(data, user).await,
-            ..Post::default()
-        },
-        None => Post::text(text),
-    };
-    post.nonce = Some(nonce);
+    let post = log_post(data, lang, text, next, nonce).await;
     to_thread(http, data, &m, &post).await
 }
 

@@ -10,38 +10,12 @@ use stratego_bot::engine::{Color, Deployment, Game, Variant, Viewer, home_square
 use stratego_bot::render::{BoardStyle, Numbering, board_png};
 use stratego_bot::service::{
     ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, MessageId, MessageKind,
-    MessageRef, MessageScope, NewChallenge, ReplayView, Service, ServiceError, Store, UserId,
+    MessageRef, MessageScope, NewChallenge, ReplayView, ServiceError, UserId,
 };
 
-use crate::support::bot::{self, RunningBot};
-use crate::support::fake_discord::{
-    FakeDiscord, InteractionHandle, Message, OptionValue, TestUser,
-};
+use crate::support::fake_discord::{InteractionHandle, Message, OptionValue, TestUser};
+use crate::support::served::{Run, start, thread_of};
 use crate::support::table::{WAIT, answer, button};
-
-struct Run {
-    fake: FakeDiscord,
-    running: RunningBot,
-    service: Service,
-    _dir: tempfile::TempDir,
-}
-
-async fn start() -> Run {
-    bot::init_logs();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let config = bot::config(&fake, &bot::database_url(dir.path()));
-    let service = Service::new(Store::open(&config.database_url).await.unwrap());
-    let running = bot::start_on(&config, service.clone()).await;
-    fake.wait_connected(WAIT).await;
-    fake.wait_for_commands(WAIT).await;
-    Run {
-        fake,
-        running,
-        service,
-        _dir: dir,
-    }
-}
 
 fn uid(u: &TestUser) -> UserId {
     UserId(u.id)
@@ -165,17 +139,6 @@ async fn play(
         positions.push(game);
     }
     Played { id, positions }
-}
-
-/// The game's thread, once the bot has opened it.
-async fn thread_of(run: &Run, id: MatchId) -> u64 {
-    for _ in 0..150 {
-        if let Some(thread) = run.service.get_match(id).await.unwrap().thread {
-            return thread.0;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("game {id} never got a thread")
 }
 
 fn pixels(png: &[u8]) -> image::RgbaImage {

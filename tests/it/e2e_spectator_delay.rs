@@ -15,35 +15,11 @@ use stratego_bot::service::{
     UserId,
 };
 
-use crate::support::bot::{self, RunningBot};
-use crate::support::fake_discord::{FakeDiscord, Message, TestUser};
+use crate::support::fake_discord::{Message, TestUser};
+use crate::support::served::{Run, start, thread_of};
 use crate::support::table::WAIT;
 
 const DELAY: u32 = 3;
-
-struct Run {
-    fake: FakeDiscord,
-    running: RunningBot,
-    service: Service,
-    _dir: tempfile::TempDir,
-}
-
-async fn start() -> Run {
-    bot::init_logs();
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let config = bot::config(&fake, &bot::database_url(dir.path()));
-    let service = Service::new(Store::open(&config.database_url).await.unwrap());
-    let running = bot::start_on(&config, service.clone()).await;
-    fake.wait_connected(WAIT).await;
-    fake.wait_for_commands(WAIT).await;
-    Run {
-        fake,
-        running,
-        service,
-        _dir: dir,
-    }
-}
 
 fn uid(u: &TestUser) -> UserId {
     UserId(u.id)
@@ -102,16 +78,6 @@ async fn delayed_game(run: &Run, red: &TestUser, blue: &TestUser) -> (MatchId, u
         thread,
         Game::new(rules, &setups[0], &setups[1]).unwrap(),
     )
-}
-
-async fn thread_of(run: &Run, id: MatchId) -> u64 {
-    for _ in 0..150 {
-        if let Some(thread) = run.service.get_match(id).await.unwrap().thread {
-            return thread.0;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    panic!("game {id} never got a thread")
 }
 
 fn pixels(png: &[u8]) -> image::RgbaImage {

@@ -4,4 +4,5 @@
 pub mod bot;
 pub mod fake_discord;
 pub mod process;
+pub mod served;
 pub mod table;
