@@ -394,6 +394,9 @@ pub async fn post_news(
     Ok(())
 }
 
+/// How long a round's pairings wait for its games' threads.
+const PAIRINGS_WAIT_FOR_THREADS: chrono::TimeDelta = chrono::TimeDelta::minutes(10);
+
 async fn round_started(
     http: &serenity::Http,
     data: &Data,
@@ -407,7 +410,10 @@ async fn round_started(
     for g in state.round_games(round) {
         let Some(match_id) = g.match_id else { continue };
         let m = data.service.get_match(match_id).await?;
-        if m.thread.is_none() && m.status.is_active() {
+        // Bounded: an opening given up for good must not hold the pairings for ever; past
+        // the wait they go out, and that game's line has no link (its DMs still have one).
+        let waited = data.service.clock().now() - m.created_at;
+        if m.thread.is_none() && m.status.is_active() && waited < PAIRINGS_WAIT_FOR_THREADS {
             // Retried (as the service's internal errors are), never given up.
             return Err(crate::service::ServiceError::not_open_yet(match_id).into());
         }
