@@ -220,7 +220,11 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             match_id,
             entry,
             next,
-        } => match_posts::move_logged(http, data, *match_id, entry, *next, nonce).await,
+            answer,
+        } => {
+            let answer = answer.as_ref();
+            match_posts::move_logged(http, data, *match_id, (entry, *next), answer, nonce).await
+        }
         Announcement::MoveBehind {
             match_id,
             ply,

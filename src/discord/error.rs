@@ -184,3 +184,12 @@ pub fn is_gone(err: &serenity::Error) -> bool {
             if resp.status_code.as_u16() == 404
     )
 }
+
+/// Whether Discord refused the bot's credentials for the request (an expired interaction token).
+pub fn is_unauthorized(err: &serenity::Error) -> bool {
+    matches!(
+        err,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(resp))
+            if resp.status_code.as_u16() == 401
+    )
+}

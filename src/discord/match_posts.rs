@@ -2,8 +2,10 @@
 //! log, the end. Public posts get public views only; private ones go to DMs or ephemeral replies.
 
 use poise::serenity_prelude as serenity;
+use serenity::MessageFlags;
 
 use super::custom_id::ButtonAction;
+use super::error::{is_gone, is_unauthorized};
 use super::log_line::log_line;
 use super::post::{Post, dms_closed, upsert, upsert_dm};
 use super::retry::{Backoff, retry};
@@ -14,8 +16,8 @@ use super::{Data, ids, images};
 use crate::engine::{ByColor, Color, View, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    EditorPart, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, SetupState,
-    UserId,
+    EditorPart, InteractionToken, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind,
+    MessageScope, SetupState, UserId,
 };
 
 /// Language of the reader of a DM (no interaction locale there: their setting or the default).
@@ -515,20 +517,46 @@ pub async fn game_started(
     to_thread(http, data, &m, &post).await
 }
 
-/// A move's line in the thread's log, pinging the player to move.
+/// A move's line in the thread's log, pinging the player to move. When the mover's command
+/// may have answered with it (`answer`), it is posted only if Discord has no such answer.
 pub async fn move_logged(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-    entry: &LogEntry,
-    next: Option<(Color, UserId)>,
+    (entry, next): (&LogEntry, Option<(Color, UserId)>),
+    answer: Option<&InteractionToken>,
     nonce: String,
 ) -> super::Result<()> {
+    if let Some(token) = answer {
+        match http.get_original_interaction_response(token.as_str()).await {
+            // A private answer (a refusal, or the move told only to the mover) is not the line.
+            Ok(answer) if !answer.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)) => {
+                return Ok(());
+            }
+            Ok(_) => {}
+            // No answer was made, or the token has expired (15 minutes on, and nothing can
+            // answer it any more): the line is still owed.
+            Err(err) if is_gone(&err) || is_unauthorized(&err) => {}
+            Err(err) => return Err(err.into()),
+        }
+    }
     let m = data.service.get_match(id).await?;
+    let mut post = move_log_post(data, &m, entry, next).await;
+    post.nonce = Some(nonce);
+    to_thread(http, data, &m, &post).await
+}
+
+/// What a move's log post says: its line in the server's language and the ping for the player
+/// to move. Also the public answer to a `/move` typed in the game's thread.
+pub async fn move_log_post(
+    data: &Data,
+    m: &MatchRow,
+    entry: &LogEntry,
+    next: Option<(Color, UserId)>,
+) -> Post {
     let lang = public_lang(data, m.guild).await;
     let line = log_line(lang, images::numbering(Default::default()), entry);
-    let post = log_post(data, lang, line, next, nonce).await;
-    to_thread(http, data, &m, &post).await
+    log_post(data, lang, line, next).await
 }
 
 /// A log post: `text`, then who is to move (pinged if they want pings).
@@ -537,9 +565,8 @@ async fn log_post(
     lang: Lang,
     text: String,
     next: Option<(Color, UserId)>,
-    nonce: String,
 ) -> Post {
-    let mut post = match next {
+    match next {
         Some((color, user)) => Post {
             content: tr(
                 lang,
@@ -554,9 +581,7 @@ async fn log_post(
             ..Post::default()
         },
         None => Post::text(text),
-    };
-    post.nonce = Some(nonce);
-    post
+    }
 }
 
 /// A move in a game whose spectators run `delay` moves behind: the line they may see now (if
@@ -584,7 +609,8 @@ pub async fn move_behind(
         ),
         None => note,
     };
-    let post = log_post(data, lang, text, next, nonce).await;
+    let mut post = log_post(data, lang, text, next).await;
+    post.nonce = Some(nonce);
     to_thread(http, data, &m, &post).await
 }
 

@@ -82,6 +82,19 @@ impl Post {
         reply
     }
 
+    /// As a command's public response, pinging whom the post pings.
+    pub fn public_reply(&self) -> poise::CreateReply {
+        let mut reply = poise::CreateReply::default()
+            .content(self.content.clone())
+            .components(self.rows())
+            .allowed_mentions(self.mentions())
+            .ephemeral(false);
+        if let Some(file) = &self.file {
+            reply = reply.attachment(file.clone());
+        }
+        reply
+    }
+
     /// As a private follow-up to a click already acknowledged, pinging nobody.
     pub fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
         let mut f = serenity::CreateInteractionResponseFollowup::new()

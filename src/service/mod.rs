@@ -14,6 +14,7 @@ mod game;
 mod game_lines;
 mod guild_left;
 mod habits;
+mod interaction_answer;
 mod limits;
 mod locks;
 mod lookup;
@@ -53,6 +54,7 @@ pub use error::{ServiceError, ServiceResult};
 pub use game_lines::{GameLine, GameState};
 pub use guild_left::GuildLeft;
 pub use habits::heat_of;
+pub use interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
 pub use limits::{
     Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
     MAX_SAVED_SETUPS,

@@ -11,6 +11,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
+use super::interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
 use super::report::LogEntry;
 use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color, Outcome, View};
@@ -71,11 +72,14 @@ pub enum Announcement {
         commitments: ByColor<String>,
         first: (Color, UserId),
     },
-    /// A move's line in the thread's log, pinging the player to move (if any).
+    /// A move's line in the thread's log, pinging the player to move (if any). With `answer`,
+    /// the mover's command may post it as its response instead (see `interaction_answer`).
     MoveLogged {
         match_id: MatchId,
         entry: LogEntry,
         next: Option<(Color, UserId)>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<InteractionToken>,
     },
     /// A move in a game whose spectators are `delay` moves behind: the ping for the player to
     /// move (if any) now, with the log line of the move spectators may see now (`shown`; None
@@ -343,12 +347,16 @@ pub async fn enqueue_after(
     post: &Announcement,
     delay: Duration,
 ) -> ServiceResult<()> {
+    push(conn, post, delay).await.map(drop)
+}
+
+async fn push(conn: &mut Conn, post: &Announcement, delay: Duration) -> ServiceResult<i64> {
     let now = millis(Utc::now());
     let json = serde_json::to_string(post)
         .map_err(|e| ServiceError::Internal(format!("announcement not encoded: {e}")))?;
     let lane = post.lane();
     let slot = post.slot();
-    store::outbox::push(
+    let id = store::outbox::push(
         conn,
         store::outbox::NewRow {
             lane: &lane,
@@ -359,7 +367,13 @@ pub async fn enqueue_after(
         },
     )
     .await?;
-    Ok(())
+    Ok(id)
+}
+
+/// Writes `post`, held for the command answering it in its place (see `interaction_answer`).
+pub async fn enqueue_held(conn: &mut Conn, post: &Announcement) -> ServiceResult<HeldPost> {
+    let outbox_id = push(conn, post, ANSWER_HOLD).await?;
+    Ok(HeldPost { outbox_id })
 }
 
 /// Ends a match and owes its end posts: both private boards and the public board at the final

@@ -1,6 +1,7 @@
 //! Playing: moves, resignation, draws, and what each viewer sees.
 
-use super::outbox::{Announcement, enqueue, enqueue_after, finish_match};
+use super::interaction_answer::{HeldPost, InteractionToken};
+use super::outbox::{Announcement, enqueue, enqueue_after, enqueue_held, finish_match};
 use super::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
 use super::{Service, ServiceError, ServiceResult, game, spectator_delay};
 use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
@@ -16,6 +17,31 @@ impl Service {
         user: UserId,
         mv: Move,
         expected_ply: Option<u32>,
+    ) -> ServiceResult<MoveReport> {
+        self.play(id, user, mv, expected_ply, None).await
+    }
+
+    /// Like [`make_move`](Self::make_move), for a move typed in the game's thread whose command
+    /// will answer publicly with the move's log line (see `interaction_answer`): the log post is
+    /// held for it and returned in [`MoveReport::held_log`]. Games whose spectators run behind
+    /// log their moves as usual.
+    pub async fn make_move_answering(
+        &self,
+        id: MatchId,
+        user: UserId,
+        mv: Move,
+        answer: InteractionToken,
+    ) -> ServiceResult<MoveReport> {
+        self.play(id, user, mv, None, Some(answer)).await
+    }
+
+    async fn play(
+        &self,
+        id: MatchId,
+        user: UserId,
+        mv: Move,
+        expected_ply: Option<u32>,
+        answer: Option<InteractionToken>,
     ) -> ServiceResult<MoveReport> {
         let mut slot = self.locks().lock(id).await;
         let mut conn = self.store().conn().await?;
@@ -50,7 +76,7 @@ impl Service {
         store::draws::clear_by(&mut tx, id, color.opponent()).await?;
         self.arm_next_move(&mut tx, &m, color, next.is_over())
             .await?;
-        let report = MoveReport {
+        let mut report = MoveReport {
             match_id: id,
             players: m.players,
             entry: LogEntry::public(m.ply + 1, &played),
@@ -60,8 +86,10 @@ impl Service {
                 .then(|| (next.to_move(), *m.players.get(next.to_move()))),
             outcome: next.outcome(),
             views: Views::of(&next),
+            held_log: None,
         };
-        self.announce_move(&mut tx, &m, &next, &report, color)
+        report.held_log = self
+            .announce_move(&mut tx, &m, &next, &report, color, answer)
             .await?;
         if let Some(outcome) = next.outcome() {
             finish_match(
@@ -320,7 +348,8 @@ impl Service {
     /// The posts a move owes: the log line, the public board and both private boards, from the
     /// views the move produced. The mover's own board waits a little (their reply shows it), so
     /// the opponent's quick answer replaces it and it is edited once, not twice. With a spectator
-    /// delay, the public line and board are those of the move that many plies back.
+    /// delay, the public line and board are those of the move that many plies back. Returns the
+    /// log post held for the mover's `answer`, if any.
     async fn announce_move(
         &self,
         tx: &mut store::Conn,
@@ -328,28 +357,29 @@ impl Service {
         game: &Game,
         report: &MoveReport,
         mover: Color,
-    ) -> ServiceResult<()> {
+        answer: Option<InteractionToken>,
+    ) -> ServiceResult<Option<HeldPost>> {
         let id = report.match_id;
         let delay = m.options.spectator_delay;
-        if report.outcome.is_some() {
-            // The end writes every board at the final position, and a delayed log catches up.
-            if delay == 0 {
-                let logged = Announcement::MoveLogged {
-                    match_id: id,
-                    entry: report.entry,
-                    next: None,
-                };
-                enqueue(tx, &logged).await?;
-            }
-            return Ok(());
-        }
-        let public = if delay == 0 {
+        let mut held = None;
+        if delay == 0 {
             let logged = Announcement::MoveLogged {
                 match_id: id,
                 entry: report.entry,
                 next: report.next,
+                answer: answer.clone(),
             };
-            enqueue(tx, &logged).await?;
+            if answer.is_some() {
+                held = Some(enqueue_held(tx, &logged).await?);
+            } else {
+                enqueue(tx, &logged).await?;
+            }
+        }
+        if report.outcome.is_some() {
+            // The end writes every board at the final position, and a delayed log catches up.
+            return Ok(held);
+        }
+        let public = if delay == 0 {
             Some(report.views.spectator.clone())
         } else {
             let behind = spectator_delay::behind(tx, id, game, report.entry.number, delay).await?;
@@ -383,7 +413,7 @@ impl Service {
             };
             enqueue_after(tx, &post, delay).await?;
         }
-        Ok(())
+        Ok(held)
     }
 
     async fn with_game<T>(

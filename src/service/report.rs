@@ -68,6 +68,8 @@ pub struct MoveReport {
     pub next: Option<(Color, UserId)>,
     pub outcome: Option<Outcome>,
     pub views: Views,
+    /// The move's log post, held for the mover's command to answer with.
+    pub held_log: Option<super::HeldPost>,
 }
 
 /// A match that ended off the board (resignation, agreed draw) or was abandoned in setup.

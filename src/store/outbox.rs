@@ -129,6 +129,28 @@ pub async fn postpone(conn: &mut Conn, id: i64, not_before: i64) -> Result<()> {
     Ok(())
 }
 
+/// Whether a message-making post written before row `id` in its lane is still waiting (posts
+/// that edit a message in place do not count: where they land does not depend on order).
+pub async fn earlier_message_waiting(conn: &mut Conn, id: i64) -> Result<bool> {
+    sqlx::query_scalar(
+        "SELECT EXISTS (SELECT 1 FROM outbox o JOIN outbox h ON o.lane = h.lane \
+         WHERE h.id = ? AND o.id < h.id AND o.done_at IS NULL AND o.slot IS NULL)",
+    )
+    .bind(id)
+    .fetch_one(&mut *conn)
+    .await
+}
+
+/// Lets a held row leave at `not_before` (sooner than its hold), not counting an attempt.
+pub async fn release(conn: &mut Conn, id: i64, not_before: i64) -> Result<()> {
+    sqlx::query("UPDATE outbox SET not_before = ? WHERE id = ? AND done_at IS NULL")
+        .bind(not_before)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
 /// How many rows ended each way (`sent`, `superseded`, ...), and how many are still waiting.
 pub async fn tally(conn: &mut Conn) -> Result<Vec<(String, i64)>> {
     sqlx::query_as(

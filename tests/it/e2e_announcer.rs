@@ -15,7 +15,7 @@ use crate::support::bot::{self, RunningBot};
 use crate::support::fake_discord::{
     FakeDiscord, Fault, InteractionHandle, RecordedRequest, TestUser,
 };
-use crate::support::table::answer;
+use crate::support::table::{answer, private_answer};
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -161,6 +161,24 @@ impl Match {
         }
     }
 
+    /// Waits until the game's thread shows every post owed so far (a player looks before they
+    /// answer).
+    async fn thread_drained(&self) {
+        let lane = format!("match:{}:thread", self.id);
+        let until = Instant::now() + WAIT;
+        while self
+            .service
+            .outbox_lanes()
+            .await
+            .unwrap()
+            .iter()
+            .any(|(l, _)| *l == lane)
+        {
+            assert!(Instant::now() < until, "the thread's posts never went out");
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
     async fn stop(mut self) {
         if let Some(bot) = self.bot.take() {
             bot.stop().await;
@@ -191,17 +209,25 @@ fn endpoint(r: &RecordedRequest) -> String {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_move_costs_at_most_three_global_rest_calls() {
+async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
     // Each player answers within the mover's own-board delay, as in a lively game (ten
-    // seconds, so a machine busy with other work does not turn answers into late ones).
+    // seconds, so a machine busy with other work does not turn answers into late ones), once
+    // they have seen the last move's posts.
     let mut table = Match::open(Duration::from_secs(10)).await;
     let mut rng = StdRng::seed_from_u64(7);
     let before = table.fake.requests().len();
+    let lines_before = log_lines(&table.fake, table.thread).len();
     let mut moves = 0;
     while moves < 30 && table.game.outcome().is_none() {
         let mv = table.random_move(&mut rng);
         let played = table.send_move(mv);
-        answer(&table.fake, &played).await;
+        let answer = private_answer(&table.fake, &played).await;
+        assert!(answer.text.starts_with("You played"), "{}", answer.text);
+        assert_eq!(answer.files.len(), 1, "the mover's board rides on the answer");
+        let public = played.original_message().expect("answered publicly");
+        assert_eq!(move_number(&public.content, ""), Some(moves + 1));
+        assert!(!public.is_ephemeral());
+        table.thread_drained().await;
         moves += 1;
     }
     table.drained().await;
@@ -214,22 +240,47 @@ async fn a_move_costs_at_most_three_global_rest_calls() {
     for r in &requests {
         *by_endpoint.entry(endpoint(r)).or_default() += 1;
     }
+    let mut by_path: BTreeMap<String, usize> = BTreeMap::new();
+    for r in &requests {
+        *by_path.entry(format!("{} {}", r.method, r.path)).or_default() += 1;
+    }
     let per_move = requests.len() as f64 / moves as f64;
     println!("global-limit REST calls over {moves} moves: {per_move:.2} a move");
     for (endpoint, n) in &by_endpoint {
         println!("  {endpoint}: {:.2} a move ({n})", *n as f64 / moves as f64);
     }
-    // Three a move (the log line, the public board, the board of the player to move), plus
-    // one edit when play pauses: the last mover's own board, which waited for an answer.
+    // Two a move (the public board, the board of the player to move), plus one edit when
+    // play pauses: the last mover's own board, which waited for an answer. The log line is
+    // the answer to the move, which Discord does not count.
     assert!(
-        requests.len() <= 3 * moves + 1,
-        "{per_move:.2} calls a move: {by_endpoint:#?}"
+        requests.len() <= 2 * moves as usize + 1,
+        "{per_move:.2} calls a move: {by_path:#?}"
+    );
+    let lines = log_lines(&table.fake, table.thread);
+    assert_eq!(
+        lines[lines_before..],
+        (1..=moves).collect::<Vec<_>>(),
+        "each move's line once, in order"
     );
     assert!(
         !by_endpoint.contains_key("POST /users/@me/channels"),
         "DM channels are remembered, not reopened: {by_endpoint:#?}"
     );
     table.stop().await;
+}
+
+/// The move numbers of the log lines in `thread`, in the order the messages were made.
+fn log_lines(fake: &FakeDiscord, thread: u64) -> Vec<u32> {
+    let mut messages: Vec<_> = fake
+        .messages()
+        .into_iter()
+        .filter(|m| m.channel_id == thread && !m.is_ephemeral())
+        .collect();
+    messages.sort_by_key(|m| m.id);
+    messages
+        .iter()
+        .filter_map(|m| move_number(&m.content, ""))
+        .collect()
 }
 
 /// The `N.` of a board's or log line's text (the move it shows), if any.
@@ -252,14 +303,14 @@ async fn moves_ten_ms_apart_are_posted_in_order_and_no_board_goes_back() {
         let first = table.random_move(&mut rng);
         let a = table.send_move(first);
         if table.game.outcome().is_some() {
-            answer(&table.fake, &a).await;
+            private_answer(&table.fake, &a).await;
             break;
         }
         tokio::time::sleep(Duration::from_millis(10)).await;
         let second = table.random_move(&mut rng);
         let b = table.send_move(second);
-        answer(&table.fake, &a).await;
-        if !answer(&table.fake, &b).await.text.starts_with("You played") {
+        private_answer(&table.fake, &a).await;
+        if !private_answer(&table.fake, &b).await.text.starts_with("You played") {
             // It arrived before the first was stored ("not your turn"): the player tries again.
             let user = table.player(table.game.to_move().opponent()).clone();
             let again = table
@@ -268,7 +319,7 @@ async fn moves_ten_ms_apart_are_posted_in_order_and_no_board_goes_back() {
                 .option("text", second.to_string().as_str())
                 .option("game", table.id.0)
                 .send();
-            let text = answer(&table.fake, &again).await.text;
+            let text = private_answer(&table.fake, &again).await.text;
             assert!(text.starts_with("You played"), "{text}");
         }
         pairs += 1;
@@ -280,13 +331,9 @@ async fn moves_ten_ms_apart_are_posted_in_order_and_no_board_goes_back() {
     table.drained().await;
     let plies = table.game.ply();
     let requests = table.fake.requests();
-    // Log lines: posted in the order of the moves, each once.
-    let lines: Vec<u32> = requests
-        .iter()
-        .filter(|r| r.method == "POST" && r.path == format!("/channels/{}/messages", table.thread))
-        .filter_map(|r| r.json.as_ref()?.get("content")?.as_str().map(str::to_owned))
-        .filter_map(|c| move_number(&c, ""))
-        .collect();
+    // Log lines (posted, or the public answers to the moves): in the order of the moves, each
+    // once.
+    let lines = log_lines(&table.fake, table.thread);
     assert_eq!(
         lines,
         (1..=plies).collect::<Vec<_>>(),
@@ -355,7 +402,7 @@ async fn a_players_failing_dms_hold_back_nothing_else() {
     for _ in 0..4 {
         let mv = table.random_move(&mut rng);
         let played = table.send_move(mv);
-        answer(&table.fake, &played).await;
+        private_answer(&table.fake, &played).await;
     }
     let resigner = table.player(table.game.to_move()).clone();
     let resigned = table

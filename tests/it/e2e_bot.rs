@@ -10,7 +10,9 @@ use crate::support::bot;
 use crate::support::fake_discord::{
     ChannelKind, CommandBuilder, FakeDiscord, InteractionHandle, Message, OptionValue, TestUser,
 };
-use crate::support::table::{self, Answer, WAIT, answer, choice, named, quoted, seen_by};
+use crate::support::table::{
+    self, Answer, WAIT, answer, choice, named, private_answer, quoted, seen_by,
+};
 use sha2::{Digest, Sha256};
 use stratego_bot::engine::{Color, Deployment, Game, Move, Rules, Viewer};
 use stratego_bot::record::{GameRecord, Start};
@@ -108,7 +110,7 @@ impl Table {
         }
         .send();
         self.track(&user, &handle);
-        answer(&self.fake, &handle).await
+        private_answer(&self.fake, &handle).await
     }
 
     /// `/setup ...` typed by `user` in their DM.

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::support::bot;
 use crate::support::fake_discord::{FakeDiscord, Message, TestUser};
-use crate::support::table::{self, WAIT, answer, choice};
+use crate::support::table::{self, WAIT, answer, choice, private_answer};
 use stratego_bot::service::{MatchId, MatchStatus, Service, UserId};
 
 /// Human moves before the restart, and after it before resigning.
@@ -141,7 +141,7 @@ async fn human_moves(fake: &FakeDiscord, human: &TestUser, thread: u64, number: 
         .slash_command(human, thread, "move")
         .option("text", pick.as_str())
         .send();
-    let reply = answer(fake, &sent).await;
+    let reply = private_answer(fake, &sent).await;
     assert!(reply.ephemeral, "{reply:?}");
     assert!(
         reply.text.starts_with(&format!("You played {pick}")),

@@ -20,7 +20,7 @@ use stratego_bot::render::{BoardStyle, Numbering, board_png};
 
 use crate::support::bot;
 use crate::support::fake_discord::{FakeDiscord, Message, RateLimitStats, RateLimits, TestUser};
-use crate::support::table::{self, WAIT, answer, choice, quoted};
+use crate::support::table::{self, WAIT, choice, private_answer, quoted};
 
 /// Moves played after the opening.
 const MOVES: usize = 24;
@@ -176,7 +176,7 @@ async fn play_fast_game(label: &str, limits: RateLimits) -> Figures {
         let color = game.to_move();
         let player = if color == Color::Red { &alice } else { &bob };
         let text = pick_move(&fake, player, thread, &mut rng).await;
-        let reply = answer(
+        let reply = private_answer(
             &fake,
             &fake
                 .slash_command(player, thread, "move")

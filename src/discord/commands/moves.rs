@@ -2,11 +2,13 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::game_option::{autocomplete_game, private_call, resolve};
+use super::game_option::{autocomplete_game, resolve};
+use crate::discord::match_posts::move_log_post;
 use crate::discord::move_choices::{from_choices, move_text_choices, to_choices};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids, images};
 use crate::engine::{Move, Square};
+use crate::service::{InteractionToken, MatchRow, MoveReport, UserId};
 
 /// The value another option of the command being typed currently has.
 fn option_value(ctx: Context<'_>, name: &str) -> Option<String> {
@@ -95,10 +97,73 @@ pub async fn move_piece(
         }
         _ => return Err(UserError::new("error-move-needs-squares").into()),
     };
-    let (m, user) = private_call(ctx, game).await?;
-    let data = ctx.data();
+    let user = ids::user(ctx.author().id);
+    let m = resolve(ctx, game).await?;
+    if let Some(token) = answerable_in_thread(ctx, &m) {
+        return answer_in_thread(ctx, &m, user, mv, token).await;
+    }
+    ctx.defer_ephemeral().await?;
     // Durable, and its posts are in the outbox: the announcer delivers them.
-    let report = data.service.make_move(m.id, user, mv, None).await?;
+    let report = ctx.data().service.make_move(m.id, user, mv, None).await?;
+    ctx.send(private_answer(ctx, &m, user, mv, &report).await)
+        .await?;
+    Ok(())
+}
+
+/// The interaction's token when the move is typed in its game's own thread and spectators see
+/// moves as they are played: then the answer itself can be the move's public log post.
+fn answerable_in_thread(ctx: Context<'_>, m: &MatchRow) -> Option<InteractionToken> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let in_thread = m.thread == Some(ids::channel(ctx.channel_id()));
+    (in_thread && m.options.spectator_delay == 0)
+        .then(|| InteractionToken::new(app.interaction.token.clone()))
+}
+
+/// A move typed in its thread: answered at once (no deferral, so the answer can be public)
+/// with the move's log line and the ping, which costs nothing of Discord's global limit; the
+/// mover's board follows privately. If that answer fails, the outbox posts the line instead.
+async fn answer_in_thread(
+    ctx: Context<'_>,
+    m: &MatchRow,
+    user: UserId,
+    mv: Move,
+    token: InteractionToken,
+) -> Result<(), Error> {
+    let service = &ctx.data().service;
+    let report = service.make_move_answering(m.id, user, mv, token).await?;
+    if let Some(held) = report.held_log {
+        if !service.may_answer(held).await? {
+            service.post_unanswered(held).await?;
+            ctx.send(private_answer(ctx, m, user, mv, &report).await)
+                .await?;
+            return Ok(());
+        }
+        let post = move_log_post(ctx.data(), m, &report.entry, report.next).await;
+        if let Err(err) = ctx.send(post.public_reply()).await {
+            tracing::warn!(game = %m.id, "move not answered in its thread: {err}");
+            service.post_unanswered(held).await?;
+            return Ok(());
+        }
+        service.post_answered(held).await?;
+    }
+    ctx.send(private_answer(ctx, m, user, mv, &report).await)
+        .await?;
+    Ok(())
+}
+
+/// What only the mover sees: the move played and their new board, which rides on the answer
+/// (free of Discord's global limit); their board DM follows later, usually together with the
+/// opponent's answer.
+async fn private_answer(
+    ctx: Context<'_>,
+    m: &MatchRow,
+    user: UserId,
+    mv: Move,
+    report: &MoveReport,
+) -> poise::CreateReply {
+    let data = ctx.data();
     let lang = private_lang(data, user, ctx.locale()).await;
     let thread = m.thread.map(|t| format!("<#{t}>")).unwrap_or_default();
     let mut reply = poise::CreateReply::default().ephemeral(true).content(tr(
@@ -106,8 +171,6 @@ pub async fn move_piece(
         "move-played",
         &[("move", mv.to_string()), ("thread", thread)],
     ));
-    // The mover's new board rides on the reply (free of Discord's global limit); their board
-    // DM follows later, usually together with the opponent's answer.
     if let Some(color) = m.color_of(user) {
         let prefs = data.service.prefs(user).await.unwrap_or_default();
         let view = report.views.player(color).clone();
@@ -116,6 +179,5 @@ pub async fn move_piece(
             Err(err) => tracing::warn!(game = %m.id, "reply board not drawn: {err:#}"),
         }
     }
-    ctx.send(reply).await?;
-    Ok(())
+    reply
 }

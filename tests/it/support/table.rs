@@ -36,6 +36,36 @@ pub async fn answer(fake: &FakeDiscord, handle: &InteractionHandle) -> Answer {
     }
 }
 
+/// The bot's private answer to `handle`: its first message with text only the user sees (a
+/// `/move` typed in its thread is answered publicly with the log line, then privately).
+pub async fn private_answer(fake: &FakeDiscord, handle: &InteractionHandle) -> Answer {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        if let Some(answer) = answered(handle).filter(|a| a.ephemeral) {
+            return answer;
+        }
+        if let Some(m) = handle
+            .followups()
+            .into_iter()
+            .find(|m| m.is_ephemeral() && !m.content.is_empty())
+        {
+            return Answer {
+                text: m.content.clone(),
+                ephemeral: true,
+                files: m.attachments,
+            };
+        }
+        if tokio::time::Instant::now() > deadline {
+            panic!(
+                "no private answer to interaction {} within {WAIT:?}\n{}",
+                handle.id,
+                fake.debug_dump()
+            );
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 fn answered(handle: &InteractionHandle) -> Option<Answer> {
     let response = handle.response()?;
     if response.kind == 4 && response.content.as_deref().is_some_and(|c| !c.is_empty()) {
