@@ -530,7 +530,11 @@ pub async fn move_logged(
     if let Some(token) = answer {
         match http.get_original_interaction_response(token.as_str()).await {
             // A private answer (a refusal, or the move told only to the mover) is not the line.
-            Ok(answer) if !answer.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)) => {
+            Ok(answer)
+                if !answer
+                    .flags
+                    .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)) =>
+            {
                 return Ok(());
             }
             Ok(_) => {}
@@ -560,12 +564,7 @@ pub async fn move_log_post(
 }
 
 /// A log post: `text`, then who is to move (pinged if they want pings).
-async fn log_post(
-    data: &Data,
-    lang: Lang,
-    text: String,
-    next: Option<(Color, UserId)>,
-) -> Post {
+async fn log_post(data: &Data, lang: Lang, text: String, next: Option<(Color, UserId)>) -> Post {
     match next {
         Some((color, user)) => Post {
             content: tr(

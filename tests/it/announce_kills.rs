@@ -2,7 +2,8 @@
 //! database; after every restart the test looks at what the players would see in the loopback
 //! Discord: every move in the database has exactly one log line, in order; the public board and
 //! both private boards show the latest position; the player to move was pinged; nothing was
-//! posted twice; and nothing the outbox holds was given up.
+//! posted twice (a move typed in its thread is logged by its public answer, or else by the
+//! outbox, never both); and nothing the outbox holds was given up.
 //!
 //! As in `faults.rs`, the bot runs in a child: this test binary again (`bot_process`, which does
 //! nothing unless `STRATEGO_KILL_BOT_DB` is set). The fake Discord lives in the parent, so it
@@ -252,6 +253,13 @@ impl Campaign {
                     );
                 }
                 let mv = moves[self.rng.gen_range(0..moves.len())];
+                // Half the moves are typed in the game's thread, where the answer itself is
+                // the move's log line: a kill may fall between its commit, its answer and
+                // the outbox learning of it.
+                let channel = match m.thread {
+                    Some(thread) if self.rng.gen_bool(0.5) => thread.0,
+                    _ => channel,
+                };
                 Some(
                     fake.slash_command(self.user(user), channel, "move")
                         .option("text", mv.to_string().as_str())
@@ -440,7 +448,12 @@ impl Seen {
             posts: fake
                 .messages()
                 .into_iter()
-                .filter(|m| m.author_id == bot && m.interaction_token.is_none() && !m.deleted)
+                .filter(|m| m.author_id == bot && !m.deleted)
+                // Public answers in a thread are posts too: a move typed there is logged by
+                // its answer.
+                .filter(|m| {
+                    m.interaction_token.is_none() || (m.parent_id.is_some() && !m.is_ephemeral())
+                })
                 .collect(),
         }
     }

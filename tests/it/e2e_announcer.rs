@@ -223,7 +223,11 @@ async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
         let played = table.send_move(mv);
         let answer = private_answer(&table.fake, &played).await;
         assert!(answer.text.starts_with("You played"), "{}", answer.text);
-        assert_eq!(answer.files.len(), 1, "the mover's board rides on the answer");
+        assert_eq!(
+            answer.files.len(),
+            1,
+            "the mover's board rides on the answer"
+        );
         let public = played.original_message().expect("answered publicly");
         assert_eq!(move_number(&public.content, ""), Some(moves + 1));
         assert!(!public.is_ephemeral());
@@ -242,7 +246,9 @@ async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
     }
     let mut by_path: BTreeMap<String, usize> = BTreeMap::new();
     for r in &requests {
-        *by_path.entry(format!("{} {}", r.method, r.path)).or_default() += 1;
+        *by_path
+            .entry(format!("{} {}", r.method, r.path))
+            .or_default() += 1;
     }
     let per_move = requests.len() as f64 / moves as f64;
     println!("global-limit REST calls over {moves} moves: {per_move:.2} a move");
@@ -266,6 +272,56 @@ async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
         !by_endpoint.contains_key("POST /users/@me/channels"),
         "DM channels are remembered, not reopened: {by_endpoint:#?}"
     );
+    table.stop().await;
+}
+
+/// A move typed in the thread whose public answer fails in `fault`: its log line shows once,
+/// by the answer if Discord made it, else by the outbox; returns the move's interaction.
+async fn move_with_failed_answer(table: &mut Match, fault: Fault) -> InteractionHandle {
+    let mut rng = StdRng::seed_from_u64(5);
+    let lines_before = log_lines(&table.fake, table.thread);
+    table
+        .fake
+        .fail_next("POST", "/interactions/*/*/callback", 1, fault);
+    let mv = table.random_move(&mut rng);
+    let played = table.send_move(mv);
+    played.await_response(WAIT).await;
+    table.drained().await;
+    let lines = log_lines(&table.fake, table.thread);
+    assert_eq!(
+        lines[lines_before.len()..],
+        [table.game.ply()],
+        "the move's line, once"
+    );
+    played
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_public_answer_that_fails_leaves_the_line_to_the_outbox() {
+    let mut table = Match::open(Duration::ZERO).await;
+    let posts_before = table.fake.requests().len();
+    let played = move_with_failed_answer(&mut table, Fault::ServerError).await;
+    // Refused, so the mover is answered privately instead and the line is posted.
+    let answer = private_answer(&table.fake, &played).await;
+    assert!(answer.text.starts_with("You played"), "{}", answer.text);
+    let posted = table.fake.requests()[posts_before..]
+        .iter()
+        .filter(|r| r.method == "POST" && r.path == format!("/channels/{}/messages", table.thread))
+        .count();
+    assert_eq!(posted, 1, "the outbox posted the line");
+    table.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_public_answer_whose_reply_was_lost_is_not_posted_again() {
+    let mut table = Match::open(Duration::ZERO).await;
+    let played = move_with_failed_answer(&mut table, Fault::AnswerLost).await;
+    let public = played.original_message().expect("Discord made the answer");
+    assert_eq!(move_number(&public.content, ""), Some(table.game.ply()));
+    // The private part follows up, and nothing answered the interaction twice.
+    let answer = private_answer(&table.fake, &played).await;
+    assert!(answer.text.starts_with("You played"), "{}", answer.text);
+    assert_eq!(played.second_responses(), 0);
     table.stop().await;
 }
 
@@ -310,7 +366,11 @@ async fn moves_ten_ms_apart_are_posted_in_order_and_no_board_goes_back() {
         let second = table.random_move(&mut rng);
         let b = table.send_move(second);
         private_answer(&table.fake, &a).await;
-        if !private_answer(&table.fake, &b).await.text.starts_with("You played") {
+        if !private_answer(&table.fake, &b)
+            .await
+            .text
+            .starts_with("You played")
+        {
             // It arrived before the first was stored ("not your turn"): the player tries again.
             let user = table.player(table.game.to_move().opponent()).clone();
             let again = table

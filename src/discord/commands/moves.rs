@@ -141,16 +141,46 @@ async fn answer_in_thread(
             return Ok(());
         }
         let post = move_log_post(ctx.data(), m, &report.entry, report.next).await;
-        if let Err(err) = ctx.send(post.public_reply()).await {
-            tracing::warn!(game = %m.id, "move not answered in its thread: {err}");
-            service.post_unanswered(held).await?;
-            return Ok(());
+        match ctx.send(post.public_reply()).await {
+            Ok(_) => service.post_answered(held).await?,
+            // The answer may have been made and only its reply lost: Discord knows.
+            Err(err) if public_answer_exists(ctx).await => {
+                tracing::info!(game = %m.id, "move answered, its reply lost: {err}");
+                service.post_answered(held).await?;
+                initial_response_sent(ctx);
+            }
+            Err(err) => {
+                tracing::warn!(game = %m.id, "move not answered in its thread: {err}");
+                service.post_unanswered(held).await?;
+            }
         }
-        service.post_answered(held).await?;
     }
     ctx.send(private_answer(ctx, m, user, mv, &report).await)
         .await?;
     Ok(())
+}
+
+/// Whether Discord holds a public answer to this command.
+async fn public_answer_exists(ctx: Context<'_>) -> bool {
+    let poise::Context::Application(app) = ctx else {
+        return false;
+    };
+    app.interaction
+        .get_response(ctx.http())
+        .await
+        .is_ok_and(|answer| {
+            !answer
+                .flags
+                .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+        })
+}
+
+/// Tells the framework the interaction has its response, so what follows is a follow-up.
+fn initial_response_sent(ctx: Context<'_>) {
+    if let poise::Context::Application(app) = ctx {
+        app.has_sent_initial_response
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
 }
 
 /// What only the mover sees: the move played and their new board, which rides on the answer
