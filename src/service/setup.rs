@@ -238,6 +238,7 @@ impl Service {
         if !store::setups::mark_ready(&mut tx, id, color, &salt, &commitment).await? {
             return Err(ServiceError::AlreadyReady);
         }
+        redraw_editor(&mut tx, id, color).await?;
         let setups = store::setups::both(&mut tx, id).await?;
         let started = if setups.iter().all(|s| s.ready) {
             let started = start_game(&mut tx, &mut slot, &m, &setups, self.clock().now()).await?;
@@ -303,7 +304,9 @@ impl Service {
         }
         // The selected square may hold another piece now: start the next tap afresh.
         store::setup_grid::select(&mut tx, id, color, None).await?;
+        redraw_editor(&mut tx, id, color).await?;
         tx.commit().await?;
+        self.announced();
         row.deployment = deployment;
         Ok(SetupState::of(&m, row))
     }
@@ -421,4 +424,15 @@ fn setup_name(name: &str) -> ServiceResult<String> {
         return Err(ServiceError::BadSetupName);
     }
     Ok(name.to_owned())
+}
+
+/// Queues the redraw of `color`'s whole setup editor DM in the edit's own transaction, so a
+/// crash between the two cannot leave the editor showing an older setup.
+async fn redraw_editor(tx: &mut Conn, id: MatchId, color: Color) -> ServiceResult<()> {
+    let redraw = super::outbox::Announcement::SetupBoard {
+        match_id: id,
+        color,
+        part: None,
+    };
+    super::outbox::enqueue(tx, &redraw).await
 }

@@ -229,9 +229,11 @@ impl Campaign {
                 for color in Color::ALL {
                     let user = *m.players.get(color);
                     if !self.service.setup_of(m.id, user).await.unwrap().ready {
+                        // Some edits first: a kill may fall between one and its redraw.
+                        let edit = ["random", "mirror", "ready", "ready"][self.rng.gen_range(0..4)];
                         return Some(
                             fake.slash_command(self.user(user), channel, "setup")
-                                .subcommand("ready")
+                                .subcommand(edit)
                                 .option("game", game)
                                 .send(),
                         );
@@ -458,6 +460,18 @@ impl Seen {
         }
     }
 
+    /// Whether `user`'s setup DM for game `id` shows the setup string `text`.
+    fn setup_dm_shows(&self, fake: &FakeDiscord, id: MatchId, user: UserId, text: &str) -> bool {
+        let dm = fake.dm_channel(&TestUser {
+            id: user.0,
+            name: String::new(),
+            bot: false,
+        });
+        self.in_channel(dm)
+            .filter(|msg| msg.content.starts_with(&format!("Game {id} against")))
+            .any(|msg| msg.content.contains(text))
+    }
+
     fn in_channel(&self, channel: u64) -> impl Iterator<Item = &Message> {
         self.posts.iter().filter(move |m| m.channel_id == channel)
     }
@@ -557,6 +571,14 @@ impl Seen {
                 let n = setups(&user);
                 if m.status == MatchStatus::Setup && n == 0 {
                     p.lost.push(format!("game {id}: no setup DM for {user}"));
+                }
+                // The editor shows the setup as stored (its string is in the text).
+                if m.status == MatchStatus::Setup
+                    && let Ok(stored) = service.setup_of(id, user).await
+                    && !self.setup_dm_shows(fake, id, user, &stored.text())
+                {
+                    p.lost
+                        .push(format!("game {id}: {user}'s setup editor is behind"));
                 }
                 if n > 1 {
                     p.duplicated

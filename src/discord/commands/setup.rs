@@ -5,7 +5,7 @@ use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids, match_posts, safe_text};
 use crate::engine::Square;
-use crate::service::{Announcement, MatchRow, SetupState, UserId};
+use crate::service::{MatchRow, SetupState, UserId};
 use poise::serenity_prelude as serenity;
 
 /// Arrange your pieces before the game starts.
@@ -49,15 +49,8 @@ async fn changed(
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
     let mut post = match_posts::setup_post(data, &m, &state, lang).await?;
     post.content = format!("{}\n{}", tr(lang, key, args), post.content);
+    // The edit queued the redraw of the setup DM.
     ctx.send(post.reply()).await?;
-    // The setup DM is re-drawn by the announcer.
-    data.service
-        .announce(&Announcement::SetupBoard {
-            match_id: m.id,
-            color: state.color,
-            part: None,
-        })
-        .await?;
     Ok(())
 }
 
