@@ -8,6 +8,7 @@
 //! A player who leaves a server is not told to the bot (that needs the privileged members
 //! intent): their games go on, and if they never come back the normal deadlines end them.
 
+use super::outbox::Lane;
 use super::{Service, ServiceResult};
 use crate::store::{self, GuildId, MatchId, MatchStatus, TournamentId, TournamentStatus};
 
@@ -62,8 +63,8 @@ impl Service {
         let lanes = out
             .matches
             .iter()
-            .map(|id| format!("match:{id}"))
-            .chain(out.tournaments.iter().map(|id| format!("tournament:{id}")));
+            .map(|id| Lane::of_match(*id))
+            .chain(out.tournaments.iter().map(|id| Lane::of_tournament(*id)));
         for lane in lanes {
             store::outbox::drop_lane(&mut conn, &lane, now_ms, "dropped:guild-left").await?;
         }

@@ -25,6 +25,7 @@ mod outbox;
 mod play;
 mod practice;
 mod practice_driver;
+mod private_copy;
 mod quick_pairing;
 mod ratings;
 mod record;
@@ -65,6 +66,7 @@ pub use outbox::{
     finish_match,
 };
 pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
+pub use private_copy::PrivateCopy;
 pub use quick_pairing::{
     MAX_TOGGLES, QUEUE_WAIT, Seek, SeekOutcome, SweepReport, color_in, rating_window,
 };

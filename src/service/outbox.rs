@@ -16,7 +16,7 @@ use super::report::LogEntry;
 use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color, Outcome, View};
 use crate::store::{
-    self, ChallengeId, Conn, MatchId, MatchStatus, OutboxRow, TournamentId, UserId,
+    self, ChallengeId, Conn, GuildId, MatchId, MatchStatus, OutboxRow, TournamentId, UserId,
 };
 
 /// One message of the setup editor: its picture, or the square buttons of one half of the
@@ -256,22 +256,20 @@ impl Announcement {
     }
 
     /// Posts of one lane are delivered one after another, in the order they were written.
-    pub fn lane(&self) -> String {
+    pub fn lane(&self) -> Lane {
         let Some(id) = self.match_id() else {
             return match self {
-                Announcement::ChallengeClosed { challenge } => format!("challenge:{challenge}"),
-                Announcement::QueueChanged { guild, .. } => format!("queue:{guild}"),
+                Announcement::ChallengeClosed { challenge } => Lane::Challenge(*challenge),
+                Announcement::QueueChanged { guild, .. } => Lane::Queue(*guild),
                 Announcement::ByeDm {
                     tournament, user, ..
-                } => format!("tournament:{tournament}:dm:{user}"),
+                } => Lane::TournamentDm(*tournament, *user),
                 Announcement::RoundStarted { tournament, .. }
                 | Announcement::TournamentFinished { tournament }
                 | Announcement::SignupChanged { tournament }
                 | Announcement::TournamentWithdrawal { tournament, .. }
                 | Announcement::SwissShortened { tournament, .. }
-                | Announcement::TournamentStuck { tournament, .. } => {
-                    format!("tournament:{tournament}")
-                }
+                | Announcement::TournamentStuck { tournament, .. } => Lane::Tournament(*tournament),
                 _ => unreachable!("a post about a match"),
             };
         };
@@ -281,42 +279,94 @@ impl Announcement {
             | Announcement::OpeningRefused { color, .. }
             | Announcement::Reminder {
                 color, dm: true, ..
-            } => {
-                format!("match:{id}:dm:{}", color.name())
-            }
-            _ => format!("match:{id}:thread"),
+            } => Lane::MatchDm(id, *color),
+            _ => Lane::MatchThread(id),
         }
     }
 
     /// A message edited in place: only the newest waiting post of a slot is delivered.
-    pub fn slot(&self) -> Option<String> {
-        match self {
-            Announcement::ChallengeClosed { challenge } => {
-                return Some(format!("challenge:{challenge}:message"));
-            }
-            Announcement::SignupChanged { tournament } => {
-                return Some(format!("tournament:{tournament}:signup"));
-            }
-            Announcement::QueueChanged { guild, .. } => {
-                return Some(format!("queue:{guild}:board"));
-            }
-            _ => {}
-        }
-        let id = self.match_id()?;
-        match self {
-            Announcement::PublicBoard { .. } => Some(format!("match:{id}:public-board")),
-            Announcement::PrivateBoard { color, .. } => {
-                Some(format!("match:{id}:board:{}", color.name()))
-            }
+    pub fn slot(&self) -> Option<Slot> {
+        Some(match self {
+            Announcement::ChallengeClosed { challenge } => Slot::ChallengeMessage(*challenge),
+            Announcement::SignupChanged { tournament } => Slot::Signup(*tournament),
+            Announcement::QueueChanged { guild, .. } => Slot::QueueBoard(*guild),
+            Announcement::PublicBoard { match_id, .. } => Slot::PublicBoard(*match_id),
+            Announcement::PrivateBoard {
+                match_id, color, ..
+            } => Slot::PrivateBoard(*match_id, *color),
             Announcement::SetupBoard {
-                color, part: None, ..
-            } => Some(format!("match:{id}:setup:{}", color.name())),
-            Announcement::SetupBoard {
+                match_id,
                 color,
-                part: Some(part),
-                ..
-            } => Some(format!("match:{id}:setup:{}:{}", color.name(), part.name())),
-            _ => None,
+                part,
+            } => Slot::SetupEditor(*match_id, *color, *part),
+            _ => return None,
+        })
+    }
+}
+
+/// Where a post waits its turn. Stored as text (`match:7:thread`); a game's lanes all start
+/// with `match:7`, a tournament's with `tournament:3`, which is how they are dropped together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lane {
+    Challenge(ChallengeId),
+    Queue(GuildId),
+    Tournament(TournamentId),
+    /// One player's DMs about a tournament (a bye).
+    TournamentDm(TournamentId, UserId),
+    MatchThread(MatchId),
+    /// One player's DMs about a game.
+    MatchDm(MatchId, Color),
+}
+
+impl std::fmt::Display for Lane {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Lane::Challenge(id) => write!(f, "challenge:{id}"),
+            Lane::Queue(guild) => write!(f, "queue:{guild}"),
+            Lane::Tournament(id) => write!(f, "tournament:{id}"),
+            Lane::TournamentDm(id, user) => write!(f, "tournament:{id}:dm:{user}"),
+            Lane::MatchThread(id) => write!(f, "match:{id}:thread"),
+            Lane::MatchDm(id, color) => write!(f, "match:{id}:dm:{}", color.name()),
+        }
+    }
+}
+
+impl Lane {
+    /// The prefix every lane of a game has.
+    pub fn of_match(id: MatchId) -> String {
+        format!("match:{id}")
+    }
+
+    /// The prefix every lane of a tournament has.
+    pub fn of_tournament(id: TournamentId) -> String {
+        format!("tournament:{id}")
+    }
+}
+
+/// A message edited in place, named within its lane. Stored as text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slot {
+    ChallengeMessage(ChallengeId),
+    Signup(TournamentId),
+    QueueBoard(GuildId),
+    PublicBoard(MatchId),
+    PrivateBoard(MatchId, Color),
+    /// A setup editor: all of it (`None`), or one of its messages.
+    SetupEditor(MatchId, Color, Option<EditorPart>),
+}
+
+impl std::fmt::Display for Slot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Slot::ChallengeMessage(id) => write!(f, "challenge:{id}:message"),
+            Slot::Signup(id) => write!(f, "tournament:{id}:signup"),
+            Slot::QueueBoard(guild) => write!(f, "queue:{guild}:board"),
+            Slot::PublicBoard(id) => write!(f, "match:{id}:public-board"),
+            Slot::PrivateBoard(id, color) => write!(f, "match:{id}:board:{}", color.name()),
+            Slot::SetupEditor(id, color, None) => write!(f, "match:{id}:setup:{}", color.name()),
+            Slot::SetupEditor(id, color, Some(part)) => {
+                write!(f, "match:{id}:setup:{}:{}", color.name(), part.name())
+            }
         }
     }
 }
@@ -354,8 +404,8 @@ async fn push(conn: &mut Conn, post: &Announcement, delay: Duration) -> ServiceR
     let now = millis(Utc::now());
     let json = serde_json::to_string(post)
         .map_err(|e| ServiceError::Internal(format!("announcement not encoded: {e}")))?;
-    let lane = post.lane();
-    let slot = post.slot();
+    let lane = post.lane().to_string();
+    let slot = post.slot().map(|slot| slot.to_string());
     let id = store::outbox::push(
         conn,
         store::outbox::NewRow {
@@ -394,6 +444,7 @@ pub async fn finish_match(
         return Ok(false);
     }
     store::setup_grid::forget_taps(conn, id).await?;
+    store::private_copies::forget_match(conn, id).await?;
     let delay = m.options.spectator_delay;
     if started && delay > 0 {
         let entries = super::spectator_delay::unseen(conn, id, m.ply, delay).await?;

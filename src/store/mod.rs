@@ -23,6 +23,7 @@ pub mod outbox;
 pub mod play_queue;
 pub mod practice;
 pub mod prefs;
+pub mod private_copies;
 pub mod ratings;
 pub mod saved_setups;
 pub mod setup_grid;
