@@ -2,12 +2,15 @@
 //! deferral, an update or a modal) and refuses a second with 400 / 40060; after it only
 //! follow-ups go. A [`Responder`] remembers whether its interaction had that response, so a
 //! refusal after an acknowledgement goes as a follow-up and the clicker is answered once.
+//! Commands go through poise, which keeps that state itself: [`reply_private`].
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
+
+use super::{Context, Error};
 
 /// Answers one click or form submit.
 pub struct Responder {
@@ -127,4 +130,15 @@ impl Responder {
             tracing::info!("a refusal could not be answered: {err}");
         }
     }
+}
+
+/// Answers a command privately, pinging nobody: as its response, or as a follow-up once it
+/// has one (an error after a deferral).
+pub async fn reply_private(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    let reply = poise::CreateReply::default()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(serenity::CreateAllowedMentions::new());
+    ctx.send(reply).await?;
+    Ok(())
 }
