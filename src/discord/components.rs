@@ -2,11 +2,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::commands::{self, challenge_buttons};
+use super::commands::{board, challenge_buttons, challenge_menu, challenges, games};
 use super::custom_id::ButtonAction;
+use super::responder::Responder;
 use super::text::{private_lang, tr};
-use super::{Data, Error, answered, ids};
-use crate::service::{GuildId, MatchId};
+use super::{Data, Error, ids, quick_pairing, replay, setup_editor, tournament_signup};
+use crate::service::{GuildId, MatchId, UserId};
 
 /// Lists and images name players from the database; every interaction keeps the name fresh:
 /// the one shown everywhere, and in a server the member's name there (a nickname is per server).
@@ -45,117 +46,131 @@ pub async fn handle_event(
     event: &serenity::FullEvent,
     data: &Data,
 ) -> Result<(), Error> {
-    // Public posts follow the server's language, which Discord sends at connect and on change.
-    let preferred_locale = match event {
-        serenity::FullEvent::GuildCreate { guild, .. } => Some((guild.id, &guild.preferred_locale)),
-        serenity::FullEvent::GuildUpdate { new_data, .. } => {
-            Some((new_data.id, &new_data.preferred_locale))
+    use serenity::FullEvent as E;
+    match event {
+        // Public posts follow the server's language, which Discord sends at connect and on
+        // change.
+        E::GuildCreate { guild, .. } => note_locale(data, guild.id, &guild.preferred_locale).await,
+        E::GuildUpdate { new_data, .. } => {
+            note_locale(data, new_data.id, &new_data.preferred_locale).await
         }
-        _ => None,
-    };
-    if let Some((guild, locale)) = preferred_locale {
-        data.service
-            .note_guild_locale(ids::guild(guild), locale)
-            .await?;
-        return Ok(());
-    }
-    if let serenity::FullEvent::InteractionCreate { interaction } = event {
-        remember_name(data, interaction).await;
-    }
-    // Removed from a server (not an outage, which Discord marks `unavailable`).
-    if let serenity::FullEvent::GuildDelete { incomplete, .. } = event
-        && !incomplete.unavailable
-    {
-        data.service.guild_left(ids::guild(incomplete.id)).await?;
-        return Ok(());
-    }
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Modal(submit),
-    } = event
-    {
-        if let Some(ButtonAction::SetupSaveName(id)) = ButtonAction::parse(&submit.data.custom_id) {
-            let (result, answered) = answered::tracked(super::setup_editor::on_modal(
-                ctx,
-                data,
-                submit,
-                MatchId(id),
-            ))
-            .await;
-            if let Err(err) = result {
-                let user = ids::user(submit.user.id);
-                let text = failure_text(data, user, &submit.locale, &err, "setup-save-form").await;
-                answered::refusal(ctx, submit.id, &submit.token, text, answered).await;
-            }
+        // Removed from a server (not an outage, which Discord marks `unavailable`).
+        E::GuildDelete { incomplete, .. } if !incomplete.unavailable => {
+            data.service.guild_left(ids::guild(incomplete.id)).await?;
+            Ok(())
         }
-        return Ok(());
-    }
-    if let serenity::FullEvent::InteractionCreate {
-        interaction: serenity::Interaction::Component(click),
-    } = event
-    {
-        let Some(action) = ButtonAction::parse(&click.data.custom_id) else {
-            return Ok(());
-        };
-        let (result, answered) = answered::tracked(on_click(ctx, data, click, action)).await;
-        if let Err(err) = result {
-            let user = ids::user(click.user.id);
-            let what = format!("button {}", click.data.custom_id);
-            let text = failure_text(data, user, &click.locale, &err, &what).await;
-            answered::refusal(ctx, click.id, &click.token, text, answered).await;
+        E::InteractionCreate { interaction } => {
+            remember_name(data, interaction).await;
+            on_interaction(ctx, data, interaction).await;
+            Ok(())
         }
+        _ => Ok(()),
     }
+}
+
+async fn note_locale(data: &Data, guild: serenity::GuildId, locale: &str) -> Result<(), Error> {
+    data.service
+        .note_guild_locale(ids::guild(guild), locale)
+        .await?;
     Ok(())
 }
 
-/// What the user reads about a failed click or form; unexpected failures are logged, not shown.
-async fn failure_text(
-    data: &Data,
-    user: crate::service::UserId,
-    locale: &str,
-    err: &Error,
-    what: &str,
-) -> String {
-    let lang = private_lang(data, user, Some(locale)).await;
-    err.user_text(lang).unwrap_or_else(|| {
-        tracing::error!("{what} failed: {err:#}");
-        tr(lang, "error-internal", &[])
-    })
+/// A click or form submit in hand: how to answer it, who sent it and what it asks.
+struct Asked<'a> {
+    respond: Responder,
+    user: &'a serenity::User,
+    locale: &'a str,
+    custom_id: &'a str,
 }
 
-/// Each feature answers its own buttons; this only says whose a button is.
-async fn on_click(
+/// A click or a form submit: routed by its custom id and answered exactly once, a failure
+/// with a private refusal (as the response, or as a follow-up after one).
+async fn on_interaction(ctx: &serenity::Context, data: &Data, interaction: &serenity::Interaction) {
+    let asked = match interaction {
+        serenity::Interaction::Component(click) => Asked {
+            respond: Responder::new(&ctx.http, click.id, &click.token),
+            user: &click.user,
+            locale: &click.locale,
+            custom_id: &click.data.custom_id,
+        },
+        serenity::Interaction::Modal(submit) => Asked {
+            respond: Responder::new(&ctx.http, submit.id, &submit.token),
+            user: &submit.user,
+            locale: &submit.locale,
+            custom_id: &submit.data.custom_id,
+        },
+        // Commands and autocompletion are poise's.
+        _ => return,
+    };
+    // An id this bot never made (an older version's): left unanswered, as before.
+    let Some(action) = ButtonAction::parse(asked.custom_id) else {
+        return;
+    };
+    if let Err(err) = route(ctx, data, interaction, &asked.respond, action).await {
+        let lang = private_lang(data, ids::user(asked.user.id), Some(asked.locale)).await;
+        // Unexpected failures are logged, not shown.
+        let text = err.user_text(lang).unwrap_or_else(|| {
+            tracing::error!(custom_id = asked.custom_id, "interaction failed: {err:#}");
+            tr(lang, "error-internal", &[])
+        });
+        asked.respond.refuse(text).await;
+    }
+}
+
+/// Whose each form and click is: every feature answers its own.
+async fn route(
     ctx: &serenity::Context,
     data: &Data,
-    click: &serenity::ComponentInteraction,
+    interaction: &serenity::Interaction,
+    respond: &Responder,
     action: ButtonAction,
 ) -> Result<(), Error> {
     use ButtonAction as B;
+    let click = match interaction {
+        serenity::Interaction::Modal(submit) => {
+            return match action {
+                B::SetupSaveName(id) => {
+                    setup_editor::on_modal(ctx, data, submit, respond, MatchId(id)).await
+                }
+                // The save form is the only modal.
+                _ => Ok(()),
+            };
+        }
+        serenity::Interaction::Component(click) => click,
+        _ => return Ok(()),
+    };
     match action {
-        B::Accept(_)
-        | B::Decline(_)
-        | B::Withdraw(_)
-        | B::Rematch(_)
-        | B::ChallengePick(_)
-        | B::ChallengePost(..) => challenge_buttons::on_click(ctx, data, click, action).await,
-        B::SetupRandom(_)
-        | B::SetupMirror(_)
-        | B::SetupReady(_)
-        | B::SetupTap(..)
+        B::Accept(_) | B::Decline(_) | B::Withdraw(_) => {
+            challenge_buttons::on_answer(data, click, respond, action).await
+        }
+        B::Rematch(id) => challenge_buttons::on_rematch(data, click, respond, MatchId(id)).await,
+        B::ChallengePick(opponent) => {
+            challenge_menu::on_pick(data, click, respond, UserId(opponent as u64)).await
+        }
+        B::ChallengePost(opponent, variant) => {
+            let opponent = UserId(opponent as u64);
+            challenge_menu::on_post(data, click, respond, opponent, variant).await
+        }
+        B::SetupTap(..)
         | B::SetupLoad(_)
-        | B::SetupSave(_) => super::setup_editor::on_click(ctx, data, click, action).await,
+        | B::SetupRandom(_)
+        | B::SetupMirror(_)
+        | B::SetupReady(_) => setup_editor::on_click(ctx, data, click, respond, action).await,
+        B::SetupSave(id) => setup_editor::ask_for_name(data, click, respond, MatchId(id)).await,
         // Only ever a modal's id, never a button's.
         B::SetupSaveName(_) => Ok(()),
-        B::ShowBoard(id) => commands::board::on_show(ctx, data, click, MatchId(id)).await,
-        B::ReplayStep(..) | B::ReplayPick(..) | B::ReplayOpen(_) => {
-            super::replay::on_click(ctx, data, click, action).await
+        B::ShowBoard(id) => board::on_show(data, click, respond, MatchId(id)).await,
+        B::ReplayStep(..) | B::ReplayPick(..) => {
+            replay::on_step(data, click, respond, action).await
         }
+        B::ReplayOpen(id) => replay::on_open(data, click, respond, MatchId(id)).await,
         B::TournamentJoin(_) | B::TournamentLeave(_) => {
-            super::tournament_signup::on_click(ctx, data, click, action).await
+            tournament_signup::on_click(data, click, respond, action).await
         }
         B::QueueLeave(guild) => {
-            super::quick_pairing::on_leave(ctx, data, click, GuildId(guild as u64)).await
+            quick_pairing::on_leave(data, click, respond, GuildId(guild as u64)).await
         }
-        B::GamesPage(page) => commands::games::on_page(ctx, data, click, page).await,
-        B::ChallengesPage(page) => commands::challenges::on_page(ctx, data, click, page).await,
+        B::GamesPage(page) => games::on_page(data, click, respond, page).await,
+        B::ChallengesPage(page) => challenges::on_page(data, click, respond, page).await,
     }
 }

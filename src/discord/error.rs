@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::safe_text::echo;
 use super::text::{private_lang, tr};
-use super::{Context, Data, Error, ids};
+use super::{Data, Error, ids};
 use crate::i18n::{self, Lang};
 use crate::service::ServiceError;
 
@@ -102,14 +102,6 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
 #[path = "error_tests.rs"]
 mod tests;
 
-/// Sends `text` privately in answer to the command, whatever state the interaction is in.
-pub async fn reply_private(ctx: Context<'_>, text: String) {
-    let reply = poise::CreateReply::default().content(text).ephemeral(true);
-    if let Err(err) = ctx.send(reply).await {
-        tracing::warn!(command = %ctx.command().qualified_name, "could not send an error reply: {err}");
-    }
-}
-
 /// The framework's error hook: user mistakes get a private explanation, everything else is
 /// logged and the user gets a private apology, so an interaction never just fails.
 pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
@@ -173,7 +165,9 @@ pub async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tr(lang, "error-internal", &[])
         }
     };
-    reply_private(ctx, text).await;
+    if let Err(err) = super::responder::reply_private(ctx, text).await {
+        tracing::warn!(%command, "could not send an error reply: {err}");
+    }
 }
 
 /// Discord's "Unknown Message" / "Unknown Channel": something we wanted to edit is gone.

@@ -3,7 +3,6 @@
 //! lives in the store, and button ids carry what a click needs.
 
 mod announcer;
-mod answered;
 pub mod commands;
 mod components;
 mod connect;
@@ -26,6 +25,7 @@ mod post;
 mod quick_pairing;
 mod reachability;
 mod replay;
+mod responder;
 pub mod retry;
 pub mod safe_text;
 mod setup_editor;

@@ -93,26 +93,6 @@ pub fn page_controls(
     (Some(line), buttons)
 }
 
-/// Replaces the clicked message's text and buttons (another page of a list, a sign-up list
-/// with the new player), pinging nobody.
-pub async fn show_page(
-    ctx: &serenity::Context,
-    click: &serenity::ComponentInteraction,
-    text: String,
-    buttons: Vec<serenity::CreateButton>,
-) -> super::Result<()> {
-    let rows = if buttons.is_empty() {
-        Vec::new()
-    } else {
-        vec![serenity::CreateActionRow::Buttons(buttons)]
-    };
-    let update = serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .components(rows);
-    super::answered::update_message(ctx, click, update).await?;
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

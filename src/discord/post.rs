@@ -95,6 +95,17 @@ impl Post {
         reply
     }
 
+    /// As the clicked message's new text and buttons (another page of a list).
+    pub fn update(&self) -> serenity::CreateInteractionResponseMessage {
+        let mut update = serenity::CreateInteractionResponseMessage::new()
+            .content(self.content.clone())
+            .components(self.rows());
+        if let Some(file) = &self.file {
+            update = update.files([file.clone()]);
+        }
+        update
+    }
+
     /// As a private follow-up to a click already acknowledged, pinging nobody.
     pub fn followup(&self) -> serenity::CreateInteractionResponseFollowup {
         let mut f = serenity::CreateInteractionResponseFollowup::new()

@@ -5,8 +5,9 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::ButtonAction;
 use super::post::{Post, upsert};
+use super::responder::Responder;
 use super::text::{mention, private_lang, public_lang, tr};
-use super::{Data, Error, answered, ids};
+use super::{Data, Error, ids};
 use crate::i18n::{self, Lang};
 use crate::service::{
     ChannelId, GuildId, MatchOptions, MessageKind, MessageScope, QueueEntry, TimeControl,
@@ -118,9 +119,9 @@ pub async fn update_board(
 
 /// The Leave button (on the queue message or a member's own `/play` answer).
 pub async fn on_leave(
-    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     guild: GuildId,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
@@ -128,7 +129,7 @@ pub async fn on_leave(
     let lang = private_lang(data, user, Some(&click.locale)).await;
     let reply =
         serenity::CreateInteractionResponseMessage::new().content(tr(lang, "play-left", &[]));
-    answered::reply_private(ctx, click, reply).await?;
+    respond.reply_private(reply).await?;
     Ok(())
 }
 

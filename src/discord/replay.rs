@@ -6,8 +6,9 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::{ButtonAction, Step};
 use super::log_line::log_line;
+use super::responder::Responder;
 use super::text::{private_lang, public_lang, tr};
-use super::{Data, Error, answered, ids, images};
+use super::{Data, Error, ids, images};
 use crate::i18n::Lang;
 use crate::service::{MatchId, ReplayFrame, ReplayView, UserId};
 
@@ -120,11 +121,12 @@ fn rows(lang: Lang, frame: &ReplayFrame) -> Vec<serenity::CreateActionRow> {
     rows
 }
 
-/// A click on a replay message: the position it asks for, in place of the one shown.
-pub async fn on_click(
-    ctx: &serenity::Context,
+/// A step or a view picked on a replay message: the position it asks for, in place of the
+/// one shown.
+pub async fn on_step(
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     action: ButtonAction,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
@@ -143,7 +145,6 @@ pub async fn on_click(
                 .ok_or_else(|| super::UserError::new("error-bad-argument"))?;
             (id, view, ply)
         }
-        ButtonAction::ReplayOpen(id) => return open(ctx, data, click, MatchId(id)).await,
         _ => return Ok(()),
     };
     let frame = data
@@ -164,15 +165,15 @@ pub async fn on_click(
         .content(msg.content)
         .components(msg.rows)
         .files([msg.file]);
-    answered::update_message(ctx, click, update).await?;
+    respond.update_message(update).await?;
     Ok(())
 }
 
 /// The Replay button under a result: a viewer of its own, seen only by the one who clicked.
-async fn open(
-    ctx: &serenity::Context,
+pub async fn on_open(
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     id: MatchId,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
@@ -184,6 +185,6 @@ async fn open(
         .content(msg.content)
         .components(msg.rows)
         .add_file(msg.file);
-    answered::reply_private(ctx, click, reply).await?;
+    respond.reply_private(reply).await?;
     Ok(())
 }

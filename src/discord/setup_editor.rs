@@ -12,6 +12,7 @@ use serenity::Builder as _;
 use super::custom_id::ButtonAction;
 use super::grid_posts::grid_posts;
 use super::post::Post;
+use super::responder::Responder;
 use super::text::{private_lang, tr};
 use super::{Data, Error, ids, match_posts};
 use crate::i18n::Lang;
@@ -59,9 +60,9 @@ async fn editor_posts(
 /// "Show my board" during setup: the editor, seen only by the player, after the click was
 /// deferred ephemerally.
 pub async fn show_private(
-    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     m: &MatchRow,
     lang: Lang,
 ) -> Result<(), Error> {
@@ -69,7 +70,7 @@ pub async fn show_private(
     let posts = editor_posts(data, m, user, lang).await?;
     let mut messages = [serenity::MessageId::new(1); 3];
     for (slot, post) in messages.iter_mut().zip(&posts) {
-        *slot = click.create_followup(ctx, post.followup()).await?.id;
+        *slot = respond.followup(post.followup()).await?.id;
     }
     data.private_copies.put(
         (m.id, user),
@@ -130,14 +131,11 @@ pub async fn on_click(
     ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     action: ButtonAction,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
     let id = match action {
-        ButtonAction::SetupSave(id) => {
-            let lang = private_lang(data, user, Some(&click.locale)).await;
-            return ask_for_name(ctx, click, MatchId(id), lang).await;
-        }
         ButtonAction::SetupTap(id, _)
         | ButtonAction::SetupLoad(id)
         | ButtonAction::SetupRandom(id)
@@ -147,8 +145,7 @@ pub async fn on_click(
     };
     // Queued before the first await, so racing clicks keep Discord's order.
     let ticket = data.service.tap_ticket(id, user, click.id.get());
-    click.defer(&ctx.http).await?;
-    super::answered::note();
+    respond.defer_update().await?;
     let private_copy = is_ephemeral(&click.message);
     let mut started = false;
     match action {
@@ -203,12 +200,13 @@ pub async fn on_click(
 const NAME_FIELD: &str = "name";
 
 /// "Save": a modal asks for the name.
-async fn ask_for_name(
-    ctx: &serenity::Context,
+pub async fn ask_for_name(
+    data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     id: MatchId,
-    lang: Lang,
 ) -> Result<(), Error> {
+    let lang = private_lang(data, ids::user(click.user.id), Some(&click.locale)).await;
     let field = serenity::CreateInputText::new(
         serenity::InputTextStyle::Short,
         tr(lang, "grid-save-field", &[]),
@@ -222,10 +220,7 @@ async fn ask_for_name(
         tr(lang, "grid-save-title", &[]),
     )
     .components(vec![serenity::CreateActionRow::InputText(field)]);
-    click
-        .create_response(ctx, serenity::CreateInteractionResponse::Modal(modal))
-        .await?;
-    super::answered::note();
+    respond.modal(modal).await?;
     Ok(())
 }
 
@@ -234,6 +229,7 @@ pub async fn on_modal(
     ctx: &serenity::Context,
     data: &Data,
     submit: &serenity::ModalInteraction,
+    respond: &Responder,
     id: MatchId,
 ) -> Result<(), Error> {
     let user = ids::user(submit.user.id);
@@ -256,13 +252,9 @@ pub async fn on_modal(
         "setup-saved",
         &[("name", super::safe_text::echo(&saved.name))],
     );
-    let msg = serenity::CreateInteractionResponseMessage::new()
-        .content(text)
-        .ephemeral(true);
-    submit
-        .create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
+    respond
+        .reply_private(serenity::CreateInteractionResponseMessage::new().content(text))
         .await?;
-    super::answered::note();
     let m = data.service.get_match(id).await?;
     // A modal opened from the private copy may come back without its message.
     let private_copy = submit.message.as_ref().is_none_or(|msg| is_ephemeral(msg));

@@ -3,17 +3,18 @@
 use poise::serenity_prelude as serenity;
 
 use super::custom_id::ButtonAction;
+use super::responder::Responder;
 use super::text::{private_lang, tr};
-use super::{Data, Error, answered, ids};
+use super::{Data, Error, ids};
 use crate::service::TournamentId;
 
 /// Join / Leave on a sign-up message: the clicker is told privately what happened. The
 /// message itself is edited by the announcer alone (the service queued that edit), so two
 /// quick clicks can never leave an older player list on it.
 pub async fn on_click(
-    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     action: ButtonAction,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
@@ -32,10 +33,7 @@ pub async fn on_click(
         }
         _ => return Ok(()),
     };
-    click
-        .create_response(ctx, serenity::CreateInteractionResponse::Acknowledge)
-        .await?;
-    answered::note();
+    respond.defer_update().await?;
     let private = private_lang(data, user, Some(&click.locale)).await;
     let note = serenity::CreateInteractionResponseFollowup::new()
         .content(tr(
@@ -48,6 +46,6 @@ pub async fn on_click(
             ],
         ))
         .ephemeral(true);
-    click.create_followup(ctx, note).await?;
+    respond.followup(note).await?;
     Ok(())
 }

@@ -3,8 +3,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::game_option::{autocomplete_game, private_call};
+use crate::discord::responder::Responder;
 use crate::discord::text::private_lang;
-use crate::discord::{Context, Data, Error, answered, ids, match_posts};
+use crate::discord::{Context, Data, Error, ids, match_posts};
 use crate::service::{MatchId, MatchStatus};
 
 /// Show your private board (only you can see it).
@@ -24,20 +25,19 @@ pub async fn board(
 
 /// "Show my board" under a game's post: the same private board (during setup, the editor).
 pub async fn on_show(
-    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     id: MatchId,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
     let lang = private_lang(data, user, Some(&click.locale)).await;
     let m = data.service.get_match(id).await?;
-    click.defer_ephemeral(&ctx.http).await?;
-    answered::note();
+    respond.defer_private().await?;
     if m.status == MatchStatus::Setup {
-        return crate::discord::setup_editor::show_private(ctx, data, click, &m, lang).await;
+        return crate::discord::setup_editor::show_private(data, click, respond, &m, lang).await;
     }
     let post = match_posts::private_board_post(data, &m, user, lang).await?;
-    click.create_followup(&ctx.http, post.followup()).await?;
+    respond.followup(post.followup()).await?;
     Ok(())
 }

@@ -6,16 +6,18 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge_menu;
 use crate::discord::custom_id::ButtonAction;
+use crate::discord::responder::Responder;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
-use crate::discord::{Data, Error, answered, ids};
+use crate::discord::{Data, Error, ids};
 use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope, UserId,
+    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope,
 };
 
-pub async fn on_click(
-    ctx: &serenity::Context,
+/// Accept, Decline or Withdraw on a challenge's message: acknowledged once the service agreed.
+pub async fn on_answer(
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     action: ButtonAction,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
@@ -34,27 +36,18 @@ pub async fn on_click(
                 .withdraw_challenge(ChallengeId(id), user)
                 .await?;
         }
-        ButtonAction::Rematch(id) => return rematch(ctx, data, click, MatchId(id)).await,
-        ButtonAction::ChallengePick(opponent) => {
-            return challenge_menu::on_pick(ctx, data, click, UserId(opponent as u64)).await;
-        }
-        ButtonAction::ChallengePost(opponent, variant) => {
-            let opponent = UserId(opponent as u64);
-            return challenge_menu::on_post(ctx, data, click, opponent, variant).await;
-        }
         _ => return Ok(()),
     }
-    click.defer(&ctx.http).await?;
-    answered::note();
+    respond.defer_update().await?;
     Ok(())
 }
 
 /// Rematch: against the bot a new practice game at once (nobody to accept it), against a
 /// member a new challenge, posted where the click was.
-async fn rematch(
-    ctx: &serenity::Context,
+pub async fn on_rematch(
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     id: MatchId,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
@@ -62,12 +55,12 @@ async fn rematch(
         let lang = private_lang(data, user, Some(&click.locale)).await;
         let text = super::practice::started_text(data, lang, new, level, &options);
         let msg = serenity::CreateInteractionResponseMessage::new().content(text);
-        answered::reply_private(&ctx.http, click, msg).await?;
+        respond.reply_private(msg).await?;
         return Ok(());
     }
     let challenge = data.service.rematch(id, user).await?;
     let m = data.service.get_match(id).await?;
-    challenge_menu::answer_with_challenge(ctx, data, click, m.guild, &challenge).await
+    challenge_menu::answer_with_challenge(data, respond, m.guild, &challenge).await
 }
 
 /// How long after a challenge was made its message may still be unremembered.

@@ -7,8 +7,9 @@ use poise::serenity_prelude as serenity;
 use super::challenge::challenge_post;
 use super::practice;
 use crate::discord::custom_id::ButtonAction;
+use crate::discord::responder::Responder;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
-use crate::discord::{Context, Data, Error, UserError, answered, ids};
+use crate::discord::{Context, Data, Error, UserError, ids};
 use crate::engine::Variant;
 use crate::i18n::{self, Lang};
 use crate::service::{
@@ -126,9 +127,9 @@ fn picked_variant(click: &serenity::ComponentInteraction) -> Option<Variant> {
 
 /// A new variant picked in the preview: the preview is redrawn with it.
 pub async fn on_pick(
-    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     opponent: UserId,
 ) -> Result<(), Error> {
     let guild = click
@@ -142,15 +143,15 @@ pub async fn on_pick(
     let update = serenity::CreateInteractionResponseMessage::new()
         .content(content)
         .components(rows);
-    answered::update_message(ctx, click, update).await?;
+    respond.update_message(update).await?;
     Ok(())
 }
 
 /// The preview's button: the challenge is made and posted in the channel, pinging the member.
 pub async fn on_post(
-    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     opponent: UserId,
     variant: u8,
 ) -> Result<(), Error> {
@@ -174,15 +175,14 @@ pub async fn on_post(
             MatchOptions { variant, ..usual },
         )
         .await?;
-    answer_with_challenge(ctx, data, click, guild, &challenge).await
+    answer_with_challenge(data, respond, guild, &challenge).await
 }
 
 /// Answers a click with the public challenge message and remembers it (a rematch, a challenge
 /// from a member's name).
 pub async fn answer_with_challenge(
-    ctx: &serenity::Context,
     data: &Data,
-    click: &serenity::ComponentInteraction,
+    respond: &Responder,
     guild: GuildId,
     challenge: &ChallengeRow,
 ) -> Result<(), Error> {
@@ -195,11 +195,8 @@ pub async fn answer_with_challenge(
             post.buttons.clone(),
         )])
         .allowed_mentions(serenity::CreateAllowedMentions::new().users(pinged));
-    click
-        .create_response(ctx, serenity::CreateInteractionResponse::Message(msg))
-        .await?;
-    answered::note();
-    let sent = click.get_response(ctx).await?;
+    respond.reply_public(msg).await?;
+    let sent = respond.original_message().await?;
     data.service
         .put_message(
             MessageScope::Challenge(challenge.id),

@@ -3,7 +3,9 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::custom_id::ButtonAction;
-use crate::discord::paging::{page_controls, page_range, show_page};
+use crate::discord::paging::{page_controls, page_range};
+use crate::discord::post::Post;
+use crate::discord::responder::Responder;
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Data, Error, UserError, ids};
 use crate::i18n::{self, Lang};
@@ -36,9 +38,9 @@ pub async fn challenges(ctx: Context<'_>) -> Result<(), Error> {
 
 /// Previous / Next under the list.
 pub async fn on_page(
-    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
+    respond: &Responder,
     page_number: i64,
 ) -> Result<(), Error> {
     let guild = click
@@ -48,7 +50,12 @@ pub async fn on_page(
     let lang = private_lang(data, user, Some(&click.locale)).await;
     let number = usize::try_from(page_number).unwrap_or(0);
     let (text, buttons) = page(data, ids::guild(guild), lang, number).await?;
-    show_page(ctx, click, text, buttons).await
+    let page = Post {
+        content: text,
+        buttons,
+        ..Post::default()
+    };
+    Ok(respond.update_message(page.update()).await?)
 }
 
 /// Page `page` (from 0) of the server's open challenges, with its buttons.

@@ -1,6 +1,7 @@
 //! `/draw offer|accept|decline`.
 
 use super::game_option::{autocomplete_game, private_call};
+use crate::discord::responder::reply_private;
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error};
 
@@ -41,11 +42,5 @@ pub async fn draw(
         }
     };
     let lang = private_lang(data, user, ctx.locale()).await;
-    ctx.send(
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(tr(lang, key, &[])),
-    )
-    .await?;
-    Ok(())
+    reply_private(ctx, tr(lang, key, &[])).await
 }

@@ -4,6 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{TimeChoice, VariantChoice};
 use crate::discord::quick_pairing::{leave_button, seek_text};
+use crate::discord::responder::reply_private;
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
 use crate::i18n;
@@ -33,12 +34,7 @@ pub async fn play(
     let lang = private_lang(data, user, ctx.locale()).await;
     if cancel == Some(true) {
         data.service.leave_queue(ids::guild(guild), user).await?;
-        let reply =
-            poise::CreateReply::default()
-                .ephemeral(true)
-                .content(tr(lang, "play-left", &[]));
-        ctx.send(reply).await?;
-        return Ok(());
+        return reply_private(ctx, tr(lang, "play-left", &[])).await;
     }
     let outcome = data
         .service

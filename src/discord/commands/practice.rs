@@ -3,6 +3,7 @@
 
 use super::choices::{FirstChoice, VariantChoice, color_of, variant_of};
 use crate::ai::Level;
+use crate::discord::responder::reply_private;
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Data, Error, UserError, ids};
 use crate::i18n;
@@ -83,14 +84,7 @@ pub async fn start(ctx: Context<'_>, level: Level, options: MatchOptions) -> Res
         .await?;
     let lang = private_lang(data, human, ctx.locale()).await;
     let text = started_text(data, lang, id, level, &options);
-    ctx.send(
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(text)
-            .allowed_mentions(poise::serenity_prelude::CreateAllowedMentions::new()),
-    )
-    .await?;
-    Ok(())
+    reply_private(ctx, text).await
 }
 
 /// The private reply that a practice game has begun.

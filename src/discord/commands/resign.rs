@@ -1,6 +1,7 @@
 //! `/resign`: give up the game (during setup: call it off).
 
 use super::game_option::{autocomplete_game, private_call};
+use crate::discord::responder::reply_private;
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error};
 
@@ -16,11 +17,5 @@ pub async fn resign(
     let data = ctx.data();
     data.service.resign(m.id, user).await?;
     let lang = private_lang(data, user, ctx.locale()).await;
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(tr(
-        lang,
-        "resigned",
-        &[("game", m.id.to_string())],
-    )))
-    .await?;
-    Ok(())
+    reply_private(ctx, tr(lang, "resigned", &[("game", m.id.to_string())])).await
 }

@@ -2,6 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::responder::reply_private;
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
 use crate::i18n::Lang;
@@ -142,9 +143,7 @@ pub async fn settings(
             "settings-reminders-now",
             &[("plan", reminder_plan_text(lang, prefs.reminders))],
         );
-    ctx.send(poise::CreateReply::default().ephemeral(true).content(text))
-        .await?;
-    Ok(())
+    reply_private(ctx, text).await
 }
 
 /// A reminder plan in words.

@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{TimeChoice, VariantChoice};
 use crate::discord::paging::{MESSAGE_MAX, split_lines};
+use crate::discord::responder::reply_private;
 use crate::discord::safe_text;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
 use crate::discord::tournament_posts as posts;
@@ -124,18 +125,6 @@ async fn autocomplete_tournament(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
-async fn reply_private(ctx: Context<'_>, key: &str, args: &[(&str, String)]) -> Result<(), Error> {
-    let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
-    ctx.send(
-        poise::CreateReply::default()
-            .ephemeral(true)
-            .content(tr(lang, key, args))
-            .allowed_mentions(serenity::CreateAllowedMentions::new()),
-    )
-    .await?;
-    Ok(())
-}
-
 /// Create a tournament and post its sign-up message.
 #[poise::command(slash_command, guild_only)]
 #[allow(clippy::too_many_arguments)] // one per slash command option
@@ -238,14 +227,18 @@ pub async fn join(
         .service
         .join_tournament(state.id(), ids::user(ctx.author().id))
         .await?;
+    let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
     reply_private(
         ctx,
-        "tournament-joined",
-        &[
-            ("name", safe_text::inline(&state.row.name, 64)),
-            ("count", state.players.len().to_string()),
-            ("max", state.row.max_players.to_string()),
-        ],
+        tr(
+            lang,
+            "tournament-joined",
+            &[
+                ("name", safe_text::inline(&state.row.name, 64)),
+                ("count", state.players.len().to_string()),
+                ("max", state.row.max_players.to_string()),
+            ],
+        ),
     )
     .await?;
     Ok(())
@@ -265,10 +258,14 @@ pub async fn leave(
         .service
         .leave_tournament(state.id(), ids::user(ctx.author().id))
         .await?;
+    let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
     reply_private(
         ctx,
-        "tournament-left",
-        &[("name", safe_text::inline(&done.state.row.name, 64))],
+        tr(
+            lang,
+            "tournament-left",
+            &[("name", safe_text::inline(&done.state.row.name, 64))],
+        ),
     )
     .await?;
     // The public notice and the ended game's posts come from the outbox.
@@ -288,13 +285,17 @@ pub async fn start(
     let data = ctx.data();
     let started = data.service.start_tournament(state.id(), actor).await?;
     let state = started.state;
+    let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
     reply_private(
         ctx,
-        "tournament-started",
-        &[
-            ("name", safe_text::inline(&state.row.name, 64)),
-            ("count", state.players.len().to_string()),
-        ],
+        tr(
+            lang,
+            "tournament-started",
+            &[
+                ("name", safe_text::inline(&state.row.name, 64)),
+                ("count", state.players.len().to_string()),
+            ],
+        ),
     )
     .await?;
     // The sign-up message, a shortened Swiss's notice and the first round's posts come from
@@ -386,13 +387,17 @@ pub async fn withdraw(
         .service
         .withdraw_from_tournament(state.id(), actor, ids::user(player.id))
         .await?;
+    let lang = private_lang(ctx.data(), ids::user(ctx.author().id), ctx.locale()).await;
     reply_private(
         ctx,
-        "tournament-withdrawn",
-        &[
-            ("name", safe_text::inline(&done.state.row.name, 64)),
-            ("player", mention(done.player)),
-        ],
+        tr(
+            lang,
+            "tournament-withdrawn",
+            &[
+                ("name", safe_text::inline(&done.state.row.name, 64)),
+                ("player", mention(done.player)),
+            ],
+        ),
     )
     .await?;
     // The public notice and the ended game's posts come from the outbox.
