@@ -46,6 +46,7 @@ challenges-none = There are no open challenges in this server.
 thread-name = { $red } vs { $blue }
 thread-intro = Game { $game }: { $red } (Red) against { $blue } (Blue), { $variant }. Both players are arranging their pieces in private; the game starts when both are ready.
 dms-closed = { $player }, I cannot send you direct messages. Open your DMs for this server, or use the button below to see your board here privately.
+private-editor-expired = This private editor can no longer be changed (Discord allows 15 minutes). Press **{ $button }** in the game's thread to open it again; your setup is kept.
 opening-refused-permission = Game { $game } was called off before it began: I am not allowed to open a thread or post in { $channel }. A server admin can give me the View Channel, Send Messages, Create Public Threads and Send Messages in Threads permissions there; then challenge again.
 opening-refused-channel-gone = Game { $game } was called off before it began: its channel was deleted. Challenge again in another channel.
 thread-reopened = Game { $game } goes on here: its previous thread was deleted. { $red } (Red) against { $blue } (Blue).

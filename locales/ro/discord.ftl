@@ -46,6 +46,7 @@ challenges-none = Nu există provocări deschise pe acest server.
 thread-name = { $red } contra { $blue }
 thread-intro = Partida { $game }: { $red } (Roșu) contra { $blue } (Albastru), { $variant }. Ambii jucători își așază piesele în secret; partida începe când sunt amândoi gata.
 dms-closed = { $player }, nu îți pot trimite mesaje directe. Deschide mesajele directe pentru acest server sau folosește butonul de mai jos ca să-ți vezi tabla aici, doar pentru tine.
+private-editor-expired = Acest editor privat nu mai poate fi schimbat (Discord permite 15 minute). Apasă **{ $button }** în firul jocului ca să-l deschizi din nou; aranjamentul tău rămâne.
 opening-refused-permission = Partida { $game } a fost anulată înainte să înceapă: nu am voie să deschid un fir sau să scriu în { $channel }. Un administrator al serverului îmi poate da acolo permisiunile View Channel, Send Messages, Create Public Threads și Send Messages in Threads; apoi provoacă din nou.
 opening-refused-channel-gone = Partida { $game } a fost anulată înainte să înceapă: canalul ei a fost șters. Provoacă din nou în alt canal.
 thread-reopened = Partida { $game } continuă aici: firul ei anterior a fost șters. { $red } (Roșu) contra { $blue } (Albastru).

@@ -46,6 +46,7 @@ challenges-none = Det finns inga öppna utmaningar på den här servern.
 thread-name = { $red } mot { $blue }
 thread-intro = Parti { $game }: { $red } (Röd) mot { $blue } (Blå), { $variant }. Båda spelarna ställer upp sina pjäser i hemlighet; partiet börjar när båda är klara.
 dms-closed = { $player }, jag kan inte skicka direktmeddelanden till dig. Öppna dina DM för den här servern, eller använd knappen nedan för att se ditt bräde här, bara för dig.
+private-editor-expired = Den här privata redigeraren kan inte längre ändras (Discord tillåter 15 minuter). Tryck på **{ $button }** i spelets tråd för att öppna den igen; din uppställning finns kvar.
 opening-refused-permission = Parti { $game } ställdes in innan det började: jag får inte skapa en tråd eller skriva i { $channel }. En serveradministratör kan ge mig behörigheterna View Channel, Send Messages, Create Public Threads och Send Messages in Threads där; utmana sedan igen.
 opening-refused-channel-gone = Parti { $game } ställdes in innan det började: dess kanal togs bort. Utmana igen i en annan kanal.
 thread-reopened = Parti { $game } fortsätter här: dess förra tråd togs bort. { $red } (Röd) mot { $blue } (Blå).

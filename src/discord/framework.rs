@@ -205,7 +205,6 @@ async fn client_with(
             .as_deref()
             .and_then(Lang::parse)
             .unwrap_or_default(),
-        private_copies: Default::default(),
         newcomers: Default::default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);

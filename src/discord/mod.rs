@@ -53,8 +53,6 @@ pub struct Data {
     pub service: Service,
     /// Language for public posts when a server has not chosen one.
     pub default_lang: Lang,
-    /// Setup editors shown privately in threads to players whose DMs are closed.
-    pub private_copies: std::sync::Arc<setup_editor::PrivateCopies>,
     /// Commands of members who have not been pointed to `/help` yet.
     pub newcomers: std::sync::Arc<first_use::Newcomers>,
 }
@@ -65,7 +63,6 @@ impl Data {
         Data {
             service: self.service.clone(),
             default_lang: self.default_lang,
-            private_copies: self.private_copies.clone(),
             newcomers: self.newcomers.clone(),
         }
     }

@@ -3,46 +3,18 @@
 //! player whose DMs are closed. The service orders and applies; this file acknowledges,
 //! then redraws the picture and both grid messages.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-
 use poise::serenity_prelude as serenity;
 use serenity::Builder as _;
 
 use super::custom_id::ButtonAction;
+use super::error::is_unauthorized;
 use super::grid_posts::grid_posts;
 use super::post::Post;
 use super::responder::Responder;
 use super::text::{private_lang, tr};
 use super::{Data, Error, ids, match_posts};
 use crate::i18n::Lang;
-use crate::service::{Announcement, EditorCopy, MatchId, MatchRow, UserId};
-
-/// Private copies of the editor (picture, left, right) shown in a thread to players whose DMs
-/// are closed: they are ephemeral, so only the interaction that showed them can edit them.
-#[derive(Default)]
-pub struct PrivateCopies {
-    // A std mutex is right: held only to read or replace an entry, never across an await.
-    by_player: Mutex<HashMap<(MatchId, UserId), PrivateCopy>>,
-}
-
-#[derive(Clone)]
-struct PrivateCopy {
-    token: String,
-    messages: [serenity::MessageId; 3],
-}
-
-impl PrivateCopies {
-    fn get(&self, key: (MatchId, UserId)) -> Option<PrivateCopy> {
-        let map = self.by_player.lock().unwrap_or_else(|e| e.into_inner());
-        map.get(&key).cloned()
-    }
-
-    fn put(&self, key: (MatchId, UserId), copy: PrivateCopy) {
-        let mut map = self.by_player.lock().unwrap_or_else(|e| e.into_inner());
-        map.insert(key, copy);
-    }
-}
+use crate::service::{EditorCopy, MatchId, MatchRow, PrivateCopy, UserId};
 
 /// The picture and both grid messages for one player in `lang`.
 async fn editor_posts(
@@ -68,54 +40,64 @@ pub async fn show_private(
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
     let posts = editor_posts(data, m, user, lang).await?;
-    let mut messages = [serenity::MessageId::new(1); 3];
+    let mut messages = [0; 3];
     for (slot, post) in messages.iter_mut().zip(&posts) {
-        *slot = respond.followup(post.followup()).await?.id;
+        *slot = respond.followup(post.followup()).await?.id.get();
     }
-    data.private_copies.put(
-        (m.id, user),
-        PrivateCopy {
-            token: click.token.clone(),
-            messages,
-        },
-    );
+    // Only this click's token can edit these messages: kept, so a restart does not strand them.
+    data.service
+        .remember_private_copy(m.id, user, &click.token, messages)
+        .await?;
     Ok(())
 }
 
-/// Redraws the editor where the player used it: their DM, or the private copy in the thread.
+/// Redraws the private copy in the thread the player used (the edit itself queued the
+/// redraw of their DM editor). Past its token's 15 minutes it can no longer be edited: the
+/// player is told to show it again.
 async fn redraw(
     ctx: &serenity::Context,
     data: &Data,
+    respond: &Responder,
     m: &MatchRow,
     user: UserId,
     private_copy: bool,
 ) -> Result<(), Error> {
-    let copy = data.private_copies.get((m.id, user));
-    match copy {
-        Some(copy) if private_copy => {
-            let lang = private_lang(data, user, None).await;
-            let posts = editor_posts(data, m, user, lang).await?;
-            for (post, message) in posts.iter().zip(copy.messages) {
-                post.followup()
-                    .execute(&ctx.http, (Some(message), &copy.token))
-                    .await?;
-            }
-        }
-        _ => {
-            let Some(color) = m.color_of(user) else {
-                return Ok(());
-            };
-            // The DM editor (picture and both halves) is drawn by the announcer.
-            data.service
-                .announce(&Announcement::SetupBoard {
-                    match_id: m.id,
-                    color,
-                    part: None,
-                })
-                .await?;
+    if !private_copy {
+        return Ok(());
+    }
+    let lang = private_lang(data, user, None).await;
+    if let PrivateCopy::Live { token, messages } = data.service.private_copy(m.id, user).await? {
+        let posts = editor_posts(data, m, user, lang).await?;
+        if edit_copy(&ctx.http, &posts, messages, &token).await? {
+            return Ok(());
         }
     }
+    let button = tr(lang, "button-show-board", &[]);
+    let text = tr(lang, "private-editor-expired", &[("button", button)]);
+    respond.followup(Post::text(text).followup()).await?;
     Ok(())
+}
+
+/// Edits the private copy's messages with the token that showed them; false if Discord no
+/// longer takes the token (its clock decides when the 15 minutes are over, not ours).
+async fn edit_copy(
+    http: &serenity::Http,
+    posts: &[Post; 3],
+    messages: [u64; 3],
+    token: &str,
+) -> Result<bool, Error> {
+    for (post, message) in posts.iter().zip(messages) {
+        let edit = post
+            .followup()
+            .execute(http, (Some(serenity::MessageId::new(message)), token))
+            .await;
+        match edit {
+            Ok(_) => {}
+            Err(err) if is_unauthorized(&err) => return Ok(false),
+            Err(err) => return Err(err.into()),
+        }
+    }
+    Ok(true)
 }
 
 /// Whether a message is ephemeral (the private copy in a thread).
@@ -191,7 +173,7 @@ pub async fn on_click(
     // Racing taps: only the last one queued draws, showing them all.
     if started || !ticket.others_waiting() {
         let m = data.service.get_match(id).await?;
-        redraw(ctx, data, &m, user, private_copy).await?;
+        redraw(ctx, data, respond, &m, user, private_copy).await?;
     }
     drop(ticket);
     Ok(())
@@ -258,5 +240,5 @@ pub async fn on_modal(
     let m = data.service.get_match(id).await?;
     // A modal opened from the private copy may come back without its message.
     let private_copy = submit.message.as_ref().is_none_or(|msg| is_ephemeral(msg));
-    redraw(ctx, data, &m, user, private_copy).await
+    redraw(ctx, data, respond, &m, user, private_copy).await
 }

@@ -150,7 +150,9 @@ impl Service {
             variant: state.variant,
             deployment: state.deployment,
         };
-        self.keep_saved_setup(user, &saved).await?;
+        // The editor's menu of saved setups gains it.
+        self.keep_saved_setup(user, &saved, Some((id, state.color)))
+            .await?;
         Ok(saved)
     }
 
@@ -170,20 +172,29 @@ impl Service {
             variant,
             deployment,
         };
-        self.keep_saved_setup(user, &saved).await?;
+        self.keep_saved_setup(user, &saved, None).await?;
         Ok(saved)
     }
 
     /// Stores `saved`, replacing a setup of the same name; a new name past the cap is
     /// refused, counted in the writing transaction so two saves at once cannot both pass.
-    async fn keep_saved_setup(&self, user: UserId, saved: &SavedSetup) -> ServiceResult<()> {
+    async fn keep_saved_setup(
+        &self,
+        user: UserId,
+        saved: &SavedSetup,
+        editor: Option<(MatchId, Color)>,
+    ) -> ServiceResult<()> {
         let mut tx = self.store().begin().await?;
         let others = store::saved_setups::count_besides(&mut tx, user, &saved.name).await?;
         if others >= super::MAX_SAVED_SETUPS {
             return Err(ServiceError::Limit(super::Limit::SavedSetups));
         }
         store::saved_setups::put(&mut tx, user, saved, self.clock().now()).await?;
+        if let Some((id, color)) = editor {
+            redraw_editor(&mut tx, id, color).await?;
+        }
         tx.commit().await?;
+        self.announced();
         Ok(())
     }
 

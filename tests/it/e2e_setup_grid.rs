@@ -531,6 +531,73 @@ async fn racing_taps_apply_in_order_once_and_a_restart_keeps_the_selection() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_private_editor_outlives_a_restart_until_its_token_does() {
+    let mut s = Setting::open("classic", true).await;
+    let bob = s.bob.clone();
+    let g = s.game;
+    let notice = s
+        .fake
+        .wait_for_message(WAIT, |m| {
+            m.channel_id == s.thread && m.custom_ids().contains(&format!("board:{g}"))
+        })
+        .await;
+    let show = s.click(&bob, &[notice], &format!("board:{g}"));
+    let copy = show
+        .wait_for_followup(WAIT, |m| m.content.starts_with("Files"))
+        .await;
+    let deadline = Instant::now() + WAIT;
+    while show.followups().len() < 3 {
+        assert!(Instant::now() < deadline, "no private editor");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+    let ids: Vec<u64> = show.followups().iter().map(|m| m.id).collect();
+    let fake = s.fake.clone();
+    let private = move || -> Option<[Message; 3]> {
+        Some([
+            fake.message(ids[0])?,
+            fake.message(ids[1])?,
+            fake.message(ids[2])?,
+        ])
+    };
+    let [_, left, right] = private().unwrap();
+    let start = shown_setup(&left, &right);
+    assert!(copy.is_ephemeral());
+
+    // The bot restarts: the copy's token is in the database, so taps still redraw it.
+    s.bot.take().unwrap().stop().await;
+    s.bot = Some(bot::start(&s.config).await);
+    s.fake.wait_reconnected(2, WAIT).await;
+    for slot in [3, 17] {
+        let editor = private().unwrap();
+        let tap = s.click(&bob, &editor, &s.tap_id(slot));
+        acked(&tap).await;
+    }
+    let swapped = model(&start, &[3, 17]);
+    s.shows(&private, &swapped).await;
+
+    // Past Discord's 15 minutes the copy cannot be edited: the player is told to show it
+    // again, and the tap itself is kept.
+    s.fake
+        .advance_interaction_clock(Duration::from_secs(16 * 60));
+    let editor = private().unwrap();
+    let tap = s.click(&bob, &editor, &s.tap_id(8));
+    acked(&tap).await;
+    let told = tap
+        .wait_for_followup(WAIT, |m| m.content.contains("Show my board"))
+        .await;
+    assert!(told.is_ephemeral(), "{}", told.content);
+    assert!(s.fake.take_violations().is_empty());
+    let editor = private().unwrap();
+    let tap = s.click(&bob, &editor, &s.tap_id(9));
+    acked(&tap).await;
+    let deadline = Instant::now() + WAIT;
+    while s.stored(&bob).await.0 != model(&swapped, &[8, 9]) {
+        assert!(Instant::now() < deadline, "the taps were not kept");
+        tokio::time::sleep(Duration::from_millis(30)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn stale_taps_after_ready_and_after_the_start_are_refused_politely() {
     let mut s = Setting::open("classic", false).await;
     let (alice, bob) = (s.alice.clone(), s.bob.clone());
