@@ -206,7 +206,7 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             }
             Ok(())
         }
-        Announcement::SetupBoard {
+        Announcement::SetupEditor {
             match_id,
             color,
             part,

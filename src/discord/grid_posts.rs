@@ -5,13 +5,13 @@ use super::post::Post;
 use super::setup_grid::{Half, MAX_SAVED, layout};
 use super::{Data, images};
 use crate::i18n::Lang;
-use crate::service::{GridState, UserId};
+use crate::service::{EditorState, UserId};
 
 /// The two grid messages of a player's setup, from their view of it.
 pub async fn grid_posts(
     data: &Data,
     user: UserId,
-    grid: &GridState,
+    grid: &EditorState,
     lang: Lang,
 ) -> super::Result<[Post; 2]> {
     let numbering = images::numbering(data.service.prefs(user).await?.numbering);

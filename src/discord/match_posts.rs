@@ -17,7 +17,7 @@ use crate::engine::{ByColor, Color, View, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
     EditorPart, InteractionToken, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind,
-    MessageScope, SetupState, UserId,
+    MessageScope, SetupView, UserId,
 };
 
 /// Language of the reader of a DM (no interaction locale there: their setting or the default).
@@ -137,7 +137,7 @@ pub async fn setup_board(
 pub async fn setup_post(
     data: &Data,
     m: &MatchRow,
-    state: &SetupState,
+    state: &SetupView,
     lang: Lang,
 ) -> super::Result<Post> {
     let user = *m.players.get(state.color);
@@ -217,7 +217,7 @@ async fn send_setup_parts(
     };
     let [left, right] = super::grid_posts::grid_posts(data, user, &grid, lang).await?;
     let editor = [
-        (EditorPart::Picture, MessageKind::SetupBoard, picture),
+        (EditorPart::Picture, MessageKind::SetupPicture, picture),
         (EditorPart::LeftHalf, MessageKind::SetupGridLeft, Some(left)),
         (
             EditorPart::RightHalf,

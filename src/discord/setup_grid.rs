@@ -15,7 +15,7 @@ use super::text::tr;
 use crate::engine::{Deployment, Rank};
 use crate::i18n::{self, Lang};
 use crate::render::Numbering;
-use crate::service::GridState;
+use crate::service::EditorState;
 
 /// Squares in one row of one half, and rows per half.
 const HALF_WIDTH: usize = 5;
@@ -61,7 +61,7 @@ pub struct GridMessage {
 
 /// The player's saved setups of this match's variant, by name (at most [`MAX_SAVED`] are shown).
 pub fn layout(
-    grid: &GridState,
+    grid: &EditorState,
     lang: Lang,
     numbering: Numbering,
     saved: &[String],
@@ -95,7 +95,7 @@ pub fn layout(
 /// A half's line: its files, then (left half) what to do or (either half) the selected square.
 /// The selection is told in the half that holds it, so a tap that only selects or lets go
 /// changes that one message.
-fn content(grid: &GridState, lang: Lang, numbering: Numbering, half: Half) -> String {
+fn content(grid: &EditorState, lang: Lang, numbering: Numbering, half: Half) -> String {
     let setup = &grid.setup;
     let (from, to) = files_of(setup.deployment, setup.color, half);
     let files = [("from", from.to_string()), ("to", to.to_string())];
@@ -151,7 +151,7 @@ pub fn label(lang: Lang, numbering: Numbering, rank: Rank) -> String {
 }
 
 fn square_button(
-    grid: &GridState,
+    grid: &EditorState,
     lang: Lang,
     numbering: Numbering,
     id: i64,
@@ -229,11 +229,11 @@ mod tests {
 
     use super::*;
     use crate::engine::{Color, Variant};
-    use crate::service::{MatchId, SetupState};
+    use crate::service::{MatchId, SetupView};
 
-    fn grid(color: Color, variant: Variant, text: &str, selected: Option<usize>) -> GridState {
-        GridState {
-            setup: SetupState {
+    fn grid(color: Color, variant: Variant, text: &str, selected: Option<usize>) -> EditorState {
+        EditorState {
+            setup: SetupView {
                 match_id: MatchId(7),
                 color,
                 variant,

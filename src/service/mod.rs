@@ -78,8 +78,8 @@ pub use report::{
     Reveal, Views,
 };
 pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
-pub use setup::SetupState;
-pub use setup_grid::{EditorCopy, GridState, TapEffect, TapReport, TapTicket};
+pub use setup::SetupView;
+pub use setup_grid::{EditorCopy, EditorState, TapEffect, TapReport, TapTicket};
 pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};
 pub use time_control::{reminder_points, reminder_points_of};
 pub use tournament_request::{FormatKind, TournamentRequest};

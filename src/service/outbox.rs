@@ -59,8 +59,9 @@ pub enum Announcement {
         challenge: Option<ChallengeId>,
     },
     /// A player's setup editor DM, re-drawn from the stored setup: all of it (`part: None`),
-    /// or only the part an edit changed.
-    SetupBoard {
+    /// or only the part an edit changed. Stored under its first name.
+    #[serde(rename = "setup_board")]
+    SetupEditor {
         match_id: MatchId,
         color: Color,
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -211,7 +212,7 @@ impl Announcement {
     pub fn match_id(&self) -> Option<MatchId> {
         Some(match self {
             Announcement::MatchOpened { match_id, .. }
-            | Announcement::SetupBoard { match_id, .. }
+            | Announcement::SetupEditor { match_id, .. }
             | Announcement::GameStarted { match_id, .. }
             | Announcement::MoveLogged { match_id, .. }
             | Announcement::MoveBehind { match_id, .. }
@@ -274,7 +275,7 @@ impl Announcement {
             };
         };
         match self {
-            Announcement::SetupBoard { color, .. }
+            Announcement::SetupEditor { color, .. }
             | Announcement::PrivateBoard { color, .. }
             | Announcement::OpeningRefused { color, .. }
             | Announcement::Reminder {
@@ -294,7 +295,7 @@ impl Announcement {
             Announcement::PrivateBoard {
                 match_id, color, ..
             } => Slot::PrivateBoard(*match_id, *color),
-            Announcement::SetupBoard {
+            Announcement::SetupEditor {
                 match_id,
                 color,
                 part,

@@ -13,7 +13,7 @@ use crate::store::{self, Conn, MatchId, MatchRow, MatchStatus, SavedSetup, Setup
 
 /// One player's setup as they may see it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SetupState {
+pub struct SetupView {
     pub match_id: MatchId,
     pub color: Color,
     pub variant: Variant,
@@ -22,7 +22,7 @@ pub struct SetupState {
     pub commitment: Option<String>,
 }
 
-impl SetupState {
+impl SetupView {
     /// The setup string (front row first, rows separated by `/`).
     pub fn text(&self) -> String {
         self.deployment.to_string()
@@ -63,8 +63,8 @@ impl SetupState {
         }
     }
 
-    pub(super) fn of(m: &MatchRow, row: SetupRow) -> SetupState {
-        SetupState {
+    pub(super) fn of(m: &MatchRow, row: SetupRow) -> SetupView {
+        SetupView {
             match_id: m.id,
             color: row.color,
             variant: m.rules.variant,
@@ -77,12 +77,12 @@ impl SetupState {
 
 impl Service {
     /// `user`'s setup in a match (also after the game started, for their own reference).
-    pub async fn setup_of(&self, id: MatchId, user: UserId) -> ServiceResult<SetupState> {
+    pub async fn setup_of(&self, id: MatchId, user: UserId) -> ServiceResult<SetupView> {
         let mut conn = self.store().conn().await?;
         let m = self.player_match(&mut conn, id, user).await?;
         let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
         let row = setup_row(&mut conn, &m, color).await?;
-        Ok(SetupState::of(&m, row))
+        Ok(SetupView::of(&m, row))
     }
 
     /// Exchanges the pieces on two of the player's home squares.
@@ -92,7 +92,7 @@ impl Service {
         user: UserId,
         a: Square,
         b: Square,
-    ) -> ServiceResult<SetupState> {
+    ) -> ServiceResult<SetupView> {
         self.edit_setup(id, user, |color, _, d| {
             let slot = |s: Square| Deployment::slot_of(s, color).ok_or(ServiceError::BadSquare(s));
             let (a, b) = (slot(a)?, slot(b)?);
@@ -108,7 +108,7 @@ impl Service {
         id: MatchId,
         user: UserId,
         text: &str,
-    ) -> ServiceResult<SetupState> {
+    ) -> ServiceResult<SetupView> {
         let pasted = Deployment::parse(text)?;
         self.edit_setup(id, user, |_, _, d| {
             *d = pasted;
@@ -118,7 +118,7 @@ impl Service {
     }
 
     /// A fresh random legal setup.
-    pub async fn setup_randomize(&self, id: MatchId, user: UserId) -> ServiceResult<SetupState> {
+    pub async fn setup_randomize(&self, id: MatchId, user: UserId) -> ServiceResult<SetupView> {
         let seed: u64 = rand::random();
         self.edit_setup(id, user, |_, variant, d| {
             *d = Deployment::random(variant, seed);
@@ -128,7 +128,7 @@ impl Service {
     }
 
     /// Mirrors the setup left to right.
-    pub async fn setup_mirror(&self, id: MatchId, user: UserId) -> ServiceResult<SetupState> {
+    pub async fn setup_mirror(&self, id: MatchId, user: UserId) -> ServiceResult<SetupView> {
         self.edit_setup(id, user, |_, _, d| {
             *d = d.mirrored();
             Ok(())
@@ -204,7 +204,7 @@ impl Service {
         id: MatchId,
         user: UserId,
         name: &str,
-    ) -> ServiceResult<SetupState> {
+    ) -> ServiceResult<SetupView> {
         let saved = {
             let mut conn = self.store().conn().await?;
             store::saved_setups::get(&mut conn, user, name.trim())
@@ -277,7 +277,7 @@ impl Service {
         id: MatchId,
         user: UserId,
         edit: impl FnOnce(Color, Variant, &mut Deployment) -> ServiceResult<()>,
-    ) -> ServiceResult<SetupState> {
+    ) -> ServiceResult<SetupView> {
         self.edit_setup_checked(id, user, None, edit).await
     }
 
@@ -288,7 +288,7 @@ impl Service {
         user: UserId,
         saved: Option<&SavedSetup>,
         edit: impl FnOnce(Color, Variant, &mut Deployment) -> ServiceResult<()>,
-    ) -> ServiceResult<SetupState> {
+    ) -> ServiceResult<SetupView> {
         let _slot = self.locks().lock(id).await;
         let mut tx = self.store().begin().await?;
         let m = self.player_match(&mut tx, id, user).await?;
@@ -319,7 +319,7 @@ impl Service {
         tx.commit().await?;
         self.announced();
         row.deployment = deployment;
-        Ok(SetupState::of(&m, row))
+        Ok(SetupView::of(&m, row))
     }
 
     /// The match, checked to exist and to have `user` as a player.
@@ -440,7 +440,7 @@ fn setup_name(name: &str) -> ServiceResult<String> {
 /// Queues the redraw of `color`'s whole setup editor DM in the edit's own transaction, so a
 /// crash between the two cannot leave the editor showing an older setup.
 async fn redraw_editor(tx: &mut Conn, id: MatchId, color: Color) -> ServiceResult<()> {
-    let redraw = super::outbox::Announcement::SetupBoard {
+    let redraw = super::outbox::Announcement::SetupEditor {
         match_id: id,
         color,
         part: None,

@@ -10,14 +10,14 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 use super::outbox::{Announcement, EditorPart, enqueue};
-use super::setup::{SetupState, check_army, open_for_setup, setup_row};
+use super::setup::{SetupView, check_army, open_for_setup, setup_row};
 use super::{Service, ServiceError, ServiceResult};
 use crate::store::{self, MatchId, UserId};
 
 /// A player's setup with the square they have selected (their slot, front row first).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GridState {
-    pub setup: SetupState,
+pub struct EditorState {
+    pub setup: SetupView,
     pub selected: Option<usize>,
 }
 
@@ -61,7 +61,7 @@ pub enum TapEffect {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TapReport {
-    pub grid: GridState,
+    pub grid: EditorState,
     pub effect: TapEffect,
 }
 
@@ -166,11 +166,11 @@ impl Service {
     }
 
     /// `user`'s setup with their selection.
-    pub async fn setup_grid(&self, id: MatchId, user: UserId) -> ServiceResult<GridState> {
+    pub async fn setup_grid(&self, id: MatchId, user: UserId) -> ServiceResult<EditorState> {
         let setup = self.setup_of(id, user).await?;
         let mut conn = self.store().conn().await?;
         let selected = store::setup_grid::selected(&mut conn, id, setup.color).await?;
-        Ok(GridState { setup, selected })
+        Ok(EditorState { setup, selected })
     }
 
     /// Applies one tap on the player's slot `slot` (0-39, front row first, left to right as
@@ -225,7 +225,7 @@ impl Service {
         }
         if copy == EditorCopy::Dm {
             for part in effect.changed_parts() {
-                let redraw = Announcement::SetupBoard {
+                let redraw = Announcement::SetupEditor {
                     match_id: id,
                     color,
                     part: Some(part),
@@ -238,8 +238,8 @@ impl Service {
             self.announced();
         }
         Ok(TapReport {
-            grid: GridState {
-                setup: SetupState::of(&m, row),
+            grid: EditorState {
+                setup: SetupView::of(&m, row),
                 selected,
             },
             effect,

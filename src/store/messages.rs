@@ -30,8 +30,8 @@ pub enum MessageKind {
     DmBoard,
     /// The spectators' board in the match thread.
     PublicBoard,
-    /// The setup editor a player works in.
-    SetupBoard,
+    /// The setup editor's picture of the player's army (stored as `setup_board`).
+    SetupPicture,
     /// The setup editor's squares as buttons: the left half of the player's board (with the
     /// saved-setups menu), and the right half (with the controls).
     SetupGridLeft,
@@ -50,7 +50,7 @@ impl MessageKind {
             MessageKind::Challenge => "challenge",
             MessageKind::DmBoard => "dm_board",
             MessageKind::PublicBoard => "public_board",
-            MessageKind::SetupBoard => "setup_board",
+            MessageKind::SetupPicture => "setup_board",
             MessageKind::SetupGridLeft => "setup_grid_left",
             MessageKind::SetupGridRight => "setup_grid_right",
             MessageKind::Signup => "signup",

@@ -5,7 +5,7 @@ use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids, match_posts, safe_text};
 use crate::engine::Square;
-use crate::service::{MatchRow, SetupState, UserId};
+use crate::service::{MatchRow, SetupView, UserId};
 use poise::serenity_prelude as serenity;
 
 /// Arrange your pieces before the game starts.
@@ -40,7 +40,7 @@ async fn in_turn<T>(
 /// Answers with the new setup and re-renders the setup DM.
 async fn changed(
     ctx: Context<'_>,
-    state: SetupState,
+    state: SetupView,
     key: &str,
     args: &[(&str, String)],
 ) -> Result<(), Error> {
