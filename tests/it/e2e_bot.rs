@@ -284,14 +284,9 @@ impl Table {
                 "{}",
                 log.content
             );
-            let sent = self
-                .fake
-                .requests_matching("POST", &format!("/channels/{}/messages", self.thread))
-                .into_iter()
-                .rev()
-                .find(|r| r.json.as_ref().is_some_and(|j| j["content"] == log.content))
+            let sent = table::body_that_sent(&self.fake, self.thread, &log.content)
                 .expect("the log post's request");
-            let pinged = &sent.json.unwrap()["allowed_mentions"]["users"];
+            let pinged = &sent["allowed_mentions"]["users"];
             assert!(
                 pinged
                     .as_array()

@@ -193,7 +193,7 @@ impl Table {
             .wait_for_message(WAIT, |m| {
                 m.id > before
                     && m.parent_id == Some(text)
-                    && m.interaction_token.is_none()
+                    && !m.is_ephemeral()
                     && logs(&m.content, &mv)
             })
             .await;
@@ -226,7 +226,7 @@ impl Table {
             .messages_in(thread)
             .into_iter()
             .rev()
-            .find(|m| m.has_png() && m.interaction_token.is_none())
+            .find(|m| m.has_png() && !m.is_ephemeral())
     }
 
     /// A player's private board DM (the newest picture in their DMs).
@@ -274,7 +274,7 @@ fn logs(content: &str, mv: &str) -> bool {
 fn texts_in(fake: &FakeDiscord, thread: u64) -> Vec<String> {
     fake.messages_in(thread)
         .into_iter()
-        .filter(|m| !m.has_png() && m.interaction_token.is_none())
+        .filter(|m| !m.has_png() && !m.is_ephemeral())
         .map(|m| m.content)
         .collect()
 }
@@ -566,7 +566,7 @@ async fn a_minute_of_failing_thread_posts_costs_nothing_and_loses_no_move() {
     let last = moves.last().unwrap().clone();
     // The log line's next retry may be two minutes away (the pauses grow while Discord fails).
     fake.wait_for_message(Duration::from_secs(150), |m| {
-        m.channel_id == thread && m.interaction_token.is_none() && logs(&m.content, &last)
+        m.channel_id == thread && !m.is_ephemeral() && logs(&m.content, &last)
     })
     .await;
     table.settle().await;
@@ -575,7 +575,7 @@ async fn a_minute_of_failing_thread_posts_costs_nothing_and_loses_no_move() {
     let texts: Vec<String> = fake
         .messages_in(thread)
         .into_iter()
-        .filter(|m| m.id > last_before && !m.has_png() && m.interaction_token.is_none())
+        .filter(|m| m.id > last_before && !m.has_png() && !m.is_ephemeral())
         .map(|m| m.content)
         .collect();
     assert_eq!(

@@ -156,16 +156,9 @@ async fn human_moves(fake: &FakeDiscord, human: &TestUser, thread: u64, number: 
         return false;
     }
     // The bot is named as the player to move, but never pinged.
-    let sent = fake
-        .requests_matching("POST", &format!("/channels/{thread}/messages"))
-        .into_iter()
-        .find(|r| {
-            r.json
-                .as_ref()
-                .is_some_and(|j| j["content"] == line.content)
-        })
-        .expect("the human move's request");
-    let pinged = sent.json.unwrap()["allowed_mentions"]["users"].to_string();
+    let sent =
+        table::body_that_sent(fake, thread, &line.content).expect("the human move's request");
+    let pinged = sent["allowed_mentions"]["users"].to_string();
     assert!(
         !pinged.contains(&fake.bot_user().id.to_string()),
         "{pinged}"

@@ -46,7 +46,7 @@ fn board_of(message: &Message) -> Option<image::RgbaImage> {
 fn log_lines(fake: &FakeDiscord, thread: u64) -> Vec<String> {
     fake.messages_in(thread)
         .into_iter()
-        .filter(|m| m.interaction_token.is_none() && !m.has_png())
+        .filter(|m| !m.is_ephemeral() && !m.has_png())
         .map(|m| m.content)
         .filter(|c| {
             c.split_once(". ")

@@ -202,3 +202,22 @@ pub fn choice(commands: &[Value], command: &str, option: &str, choice: &str) -> 
         .and_then(|c| c["value"].as_i64())
         .unwrap_or_else(|| panic!("{option} has no choice {choice}: {}", option["choices"]))
 }
+
+/// The body of the request that made a message saying `content` in `channel`: a post to the
+/// channel, or the public answer to a command typed there (a `/move` in its game's thread).
+pub fn body_that_sent(fake: &FakeDiscord, channel: u64, content: &str) -> Option<Value> {
+    let posted = fake
+        .requests_matching("POST", &format!("/channels/{channel}/messages"))
+        .into_iter()
+        .rev()
+        .filter_map(|r| r.json)
+        .find(|j| j["content"] == content);
+    posted.or_else(|| {
+        fake.requests()
+            .into_iter()
+            .rev()
+            .filter(|r| r.method == "POST" && r.path.ends_with("/callback"))
+            .filter_map(|r| r.json?.get("data").cloned())
+            .find(|d| d["content"] == content)
+    })
+}
