@@ -12,7 +12,6 @@
 mod fake_discord;
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use chrono::Utc;
@@ -22,8 +21,8 @@ use rand_chacha::ChaCha8Rng;
 use stratego_bot::config::{Config, DEFAULT_HTTP_TIMEOUT, DEFAULT_TOURNAMENT_TICK};
 use stratego_bot::engine::{Color, Variant, Viewer};
 use stratego_bot::service::{
-    ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, NewChallenge, Reminder,
-    Scheduler, Service, Settlement, TimerEvents, UserId,
+    ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, NewChallenge, Scheduler,
+    Service, UserId,
 };
 
 use fake_discord::FakeDiscord;
@@ -185,13 +184,6 @@ fn remove_run(dir: &Path, run: u64) {
     }
 }
 
-struct Quiet;
-
-impl TimerEvents for Quiet {
-    async fn send_reminder(&self, _: Reminder) {}
-    async fn deadline_passed(&self, _: Settlement) {}
-}
-
 fn restart(c: &mut Criterion) {
     let rt = tokio::runtime::Runtime::new().unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -248,9 +240,7 @@ fn restart(c: &mut Criterion) {
                 total += rt.block_on(async {
                     let began = Instant::now();
                     let service = Service::open(&url).await.unwrap();
-                    let scheduler = Scheduler::start(service.clone(), Arc::new(Quiet))
-                        .await
-                        .unwrap();
+                    let scheduler = Scheduler::start(service.clone()).await.unwrap();
                     assert_eq!(
                         scheduler.recovery.extended as i64,
                         (PLAYING + IN_SETUP) * COPIES

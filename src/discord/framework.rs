@@ -244,13 +244,7 @@ async fn client_with(
                     framework.shard_manager().clone(),
                 ));
                 // Deadlines: downtime is credited before the first interaction is handled.
-                background.keep(
-                    crate::service::Scheduler::start(
-                        data.service.clone(),
-                        Arc::new(super::timers::DiscordTimers),
-                    )
-                    .await?,
-                );
+                background.keep(crate::service::Scheduler::start(data.service.clone()).await?);
                 // Challenge expiry, tournament deadlines and the bot's practice moves (including
                 // what a stop interrupted), once downtime is credited.
                 background.spawn(data.service.clone().background(tournament_tick));

@@ -32,7 +32,6 @@ mod setup_editor;
 mod setup_grid;
 mod text;
 mod thread;
-mod timers;
 mod tournament_health;
 mod tournament_posts;
 mod tournament_signup;

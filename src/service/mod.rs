@@ -77,7 +77,7 @@ pub use report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
     Reveal, Views,
 };
-pub use scheduler::{Scheduler, SchedulerHandle, TimerEvents};
+pub use scheduler::{Scheduler, SchedulerHandle};
 pub use setup::SetupView;
 pub use setup_grid::{EditorCopy, EditorState, TapEffect, TapReport, TapTicket};
 pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};

@@ -1,30 +1,19 @@
 //! The deadline scheduler: one task owning a time-ordered queue of the next thing each
 //! running deadline needs (a reminder or settling it), loaded from SQLite and reloaded
-//! whenever the service signals a change. It only calls service functions; what a reminder
-//! or a settled deadline looks like to players is up to the [`TimerEvents`] implementation
-//! (the Discord layer), so the service stays free of Discord.
+//! whenever the service signals a change. It only calls service functions: a reminder or a
+//! settlement writes its posts to the outbox in the transaction that records it, so the
+//! announcer delivers them and nothing here talks to Discord.
 
 use std::collections::{BTreeSet, HashMap};
-use std::future::Future;
-use std::sync::Arc;
 
 use chrono::{DateTime, Duration, Utc};
-use tokio::sync::{mpsc, watch};
+use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use super::deadlines::{HEARTBEAT_EVERY, Recovery, Reminder, Settlement};
+use super::deadlines::{HEARTBEAT_EVERY, Recovery};
 use super::time_control::reminder_points_of;
 use super::{Service, ServiceResult};
 use crate::store::{DeadlinePhase, DeadlineRow, MatchId};
-
-/// How the outside world hears about timers. Calls arrive one at a time, in the order the
-/// scheduler produced them, on a task of their own (a slow Discord never delays a deadline).
-pub trait TimerEvents: Send + Sync + 'static {
-    /// Nudge the players in `reminder.to` (DM and a ping in the match thread).
-    fn send_reminder(&self, reminder: Reminder) -> impl Future<Output = ()> + Send;
-    /// A deadline passed and the match ended or was cancelled: announce it.
-    fn deadline_passed(&self, settled: Settlement) -> impl Future<Output = ()> + Send;
-}
 
 /// A failed settle or reminder is tried again after this long.
 const RETRY_AFTER: Duration = Duration::seconds(30);
@@ -64,11 +53,6 @@ impl Entry {
     }
 }
 
-enum Event {
-    Reminder(Reminder),
-    Settled(Box<Settlement>),
-}
-
 /// Starts timers: [`Scheduler::start`] first credits downtime (so call it before taking
 /// interactions), then runs the queue on its own task.
 pub struct Scheduler;
@@ -82,10 +66,7 @@ pub struct SchedulerHandle {
 }
 
 impl Scheduler {
-    pub async fn start<E: TimerEvents>(
-        service: Service,
-        events: Arc<E>,
-    ) -> ServiceResult<SchedulerHandle> {
+    pub async fn start(service: Service) -> ServiceResult<SchedulerHandle> {
         let recovery = service.recover_timers().await?;
         if let Some(downtime) = recovery.downtime {
             tracing::info!(
@@ -96,7 +77,7 @@ impl Scheduler {
             );
         }
         let (stop, stopped) = watch::channel(false);
-        let task = tokio::spawn(run(service, events, stopped));
+        let task = tokio::spawn(run(service, stopped));
         Ok(SchedulerHandle {
             recovery,
             stop,
@@ -111,8 +92,7 @@ impl SchedulerHandle {
         std::mem::forget(self.stop);
     }
 
-    /// Stops after the deadline in hand, delivers what was already produced and writes a
-    /// last heartbeat.
+    /// Stops after the deadline in hand and writes a last heartbeat.
     pub async fn stop(self) {
         let _ = self.stop.send(true);
         if let Err(e) = self.task.await {
@@ -121,10 +101,8 @@ impl SchedulerHandle {
     }
 }
 
-async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::Receiver<bool>) {
+async fn run(service: Service, mut stop: watch::Receiver<bool>) {
     let clock = service.clock().clone();
-    let (outbox, inbox) = mpsc::unbounded_channel();
-    let delivery = tokio::spawn(deliver(events, inbox));
     // Entries that failed wait here until RETRY_AFTER has passed.
     let mut retry: HashMap<MatchId, DateTime<Utc>> = HashMap::new();
     let mut queue = load(&service, &retry).await;
@@ -161,15 +139,9 @@ async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::
         while let Some(entry) = queue.first().copied().filter(|e| e.at <= now) {
             queue.pop_first();
             changed = true;
-            match handle(&service, entry).await {
-                Ok(Some(event)) => {
-                    let _ = outbox.send(event);
-                }
-                Ok(None) => {}
-                Err(e) => {
-                    tracing::error!(match_id = %entry.match_id, "deadline: {e:?}");
-                    retry.insert(entry.match_id, now + RETRY_AFTER);
-                }
+            if let Err(e) = handle(&service, entry).await {
+                tracing::error!(match_id = %entry.match_id, "deadline: {e:?}");
+                retry.insert(entry.match_id, now + RETRY_AFTER);
             }
             if *stop.borrow() {
                 break;
@@ -202,8 +174,6 @@ async fn run<E: TimerEvents>(service: Service, events: Arc<E>, mut stop: watch::
             }
         }
     }
-    drop(outbox);
-    let _ = delivery.await;
     // Stopped during an outage: the heartbeat stays where the outage began, so the next start
     // credits the outage too.
     if service.discord_reachable()
@@ -234,26 +204,21 @@ async fn load(service: &Service, retry: &HashMap<MatchId, DateTime<Utc>>) -> BTr
     }
 }
 
-async fn handle(service: &Service, entry: Entry) -> ServiceResult<Option<Event>> {
-    Ok(match entry.action {
-        Action::Remind => service
-            .take_reminder(entry.match_id, entry.phase, entry.ply)
-            .await?
-            .map(Event::Reminder),
-        Action::Settle => service
-            .settle_deadline(entry.match_id, entry.phase, entry.ply)
-            .await?
-            .map(|s| Event::Settled(Box::new(s))),
-    })
-}
-
-async fn deliver<E: TimerEvents>(events: Arc<E>, mut inbox: mpsc::UnboundedReceiver<Event>) {
-    while let Some(event) = inbox.recv().await {
-        match event {
-            Event::Reminder(r) => events.send_reminder(r).await,
-            Event::Settled(s) => events.deadline_passed(*s).await,
+/// Reminds or settles; what either owes players is already in the outbox when it returns.
+async fn handle(service: &Service, entry: Entry) -> ServiceResult<()> {
+    match entry.action {
+        Action::Remind => {
+            service
+                .take_reminder(entry.match_id, entry.phase, entry.ply)
+                .await?;
+        }
+        Action::Settle => {
+            service
+                .settle_deadline(entry.match_id, entry.phase, entry.ply)
+                .await?;
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]

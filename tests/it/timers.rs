@@ -1,47 +1,49 @@
 //! Time controls against a real SQLite file and the real scheduler, on a fake clock: days pass
-//! in microseconds, and every wait below is for an event the scheduler must produce.
+//! in microseconds, and every wait below is for posts the scheduler must queue. The test reads
+//! the outbox the way the announcer does, so it sees exactly what players would be sent.
 
+use std::collections::{HashMap, VecDeque};
 use std::sync::Arc;
 use std::time::Duration as StdDuration;
 
 use chrono::{DateTime, Duration, Utc};
-use stratego_bot::engine::{Color, EndReason, Outcome};
+use stratego_bot::engine::{Color, EndReason, Outcome, Viewer};
 use stratego_bot::service::{
-    ChannelId, Clock, ColorChoice, DeadlinePhase, FakeClock, GuildId, MatchId, MatchOptions,
-    MatchStatus, NewChallenge, Reminder, Scheduler, SchedulerHandle, Service, ServiceError,
-    Settlement, TimeControl, TimerEvents, UserId,
+    Announcement, ChannelId, Clock, ColorChoice, DeadlinePhase, FakeClock, GuildId, MatchId,
+    MatchOptions, MatchStatus, NewChallenge, Pending, Scheduler, SchedulerHandle, Service,
+    ServiceError, TimeControl, UserId, reminder_points_of,
 };
-use tokio::sync::mpsc;
 
 const ALICE: UserId = UserId(111);
 const BOB: UserId = UserId(222);
 
+/// What the scheduler left in the outbox, one deadline event at a time.
 #[derive(Debug)]
-#[allow(clippy::large_enum_variant)] // a test channel: size does not matter here
 enum Heard {
-    Reminder(Reminder),
-    Settled(Box<Settlement>),
+    Reminder(Reminded),
+    /// A match ended; `boards` are the board posts queued with its end.
+    Ended {
+        match_id: MatchId,
+        boards: Vec<Announcement>,
+    },
 }
 
-/// Stands in for the Discord layer: hands every event to the test.
-struct Recorder(mpsc::UnboundedSender<Heard>);
-
-impl TimerEvents for Recorder {
-    async fn send_reminder(&self, reminder: Reminder) {
-        let _ = self.0.send(Heard::Reminder(reminder));
-    }
-
-    async fn deadline_passed(&self, settled: Settlement) {
-        let _ = self.0.send(Heard::Settled(Box::new(settled)));
-    }
+/// One reminder: the reminder posts one deadline check queued for a match.
+#[derive(Debug)]
+struct Reminded {
+    match_id: MatchId,
+    phase: DeadlinePhase,
+    to: Vec<(Color, UserId)>,
+    due_at: DateTime<Utc>,
 }
 
 struct Bench {
     _dir: tempfile::TempDir,
     clock: FakeClock,
     service: Service,
-    heard: mpsc::UnboundedReceiver<Heard>,
-    recorder: Arc<Recorder>,
+    heard: VecDeque<Heard>,
+    /// End posts seen per match, to check nothing is settled twice.
+    ended: HashMap<MatchId, usize>,
 }
 
 impl Bench {
@@ -54,20 +56,17 @@ impl Bench {
         let start = DateTime::from_timestamp(Utc::now().timestamp(), 0).unwrap();
         let clock = FakeClock::new(start);
         let service = Service::with_clock(store, Arc::new(clock.clone()));
-        let (tx, heard) = mpsc::unbounded_channel();
         Bench {
             _dir: dir,
             clock,
             service,
-            heard,
-            recorder: Arc::new(Recorder(tx)),
+            heard: VecDeque::new(),
+            ended: HashMap::new(),
         }
     }
 
     async fn scheduler(&self) -> SchedulerHandle {
-        Scheduler::start(self.service.clone(), self.recorder.clone())
-            .await
-            .unwrap()
+        Scheduler::start(self.service.clone()).await.unwrap()
     }
 
     fn now(&self) -> DateTime<Utc> {
@@ -104,26 +103,145 @@ impl Bench {
         id
     }
 
-    async fn next(&mut self) -> Heard {
-        tokio::time::timeout(StdDuration::from_secs(20), self.heard.recv())
-            .await
-            .expect("the scheduler should have produced an event")
-            .expect("scheduler alive")
-    }
-
-    async fn reminder(&mut self) -> Reminder {
-        match self.next().await {
-            Heard::Reminder(r) => r,
-            Heard::Settled(s) => {
-                panic!("expected a reminder, got settlement of {}", s.end.match_id)
+    /// Delivers every waiting post (as the announcer would) and turns the reminders and ends
+    /// among them into events, in commit order.
+    async fn drain(&mut self) {
+        let mut posts: Vec<Pending> = Vec::new();
+        for (lane, _) in self.service.outbox_lanes().await.unwrap() {
+            while let Some((post, _)) = self.service.outbox_next(&lane).await.unwrap() {
+                self.service.outbox_done(post.id, "sent").await.unwrap();
+                posts.push(post);
+            }
+        }
+        // Row ids follow commits across lanes, and one commit's posts are consecutive.
+        posts.sort_by_key(|p| p.id);
+        let mut last_reminder: Option<i64> = None;
+        for (i, post) in posts.iter().enumerate() {
+            match post.announcement {
+                Announcement::Reminder {
+                    match_id,
+                    color,
+                    user,
+                    setup,
+                    due_at,
+                    ..
+                } => {
+                    // The DM and the thread ping of one reminder, or another player's.
+                    let same = last_reminder == Some(post.id - 1)
+                        && matches!(self.heard.back(), Some(Heard::Reminder(r)) if r.match_id == match_id);
+                    if !same {
+                        self.heard.push_back(Heard::Reminder(Reminded {
+                            match_id,
+                            phase: if setup {
+                                DeadlinePhase::Setup
+                            } else {
+                                DeadlinePhase::Move
+                            },
+                            to: Vec::new(),
+                            due_at: DateTime::from_timestamp(due_at, 0).unwrap(),
+                        }));
+                    }
+                    if let Some(Heard::Reminder(r)) = self.heard.back_mut()
+                        && !r.to.contains(&(color, user))
+                    {
+                        r.to.push((color, user));
+                    }
+                    last_reminder = Some(post.id);
+                }
+                Announcement::GameEnded { match_id } => {
+                    // The final boards are written just before the end message.
+                    let mut boards: Vec<Announcement> = posts[..i]
+                        .iter()
+                        .rev()
+                        .map(|p| &p.announcement)
+                        .take_while(|a| {
+                            matches!(
+                                a,
+                                Announcement::PublicBoard { .. }
+                                    | Announcement::PrivateBoard { .. }
+                            ) && a.match_id() == Some(match_id)
+                        })
+                        .cloned()
+                        .collect();
+                    boards.reverse();
+                    *self.ended.entry(match_id).or_default() += 1;
+                    self.heard.push_back(Heard::Ended { match_id, boards });
+                }
+                _ => {}
             }
         }
     }
 
-    async fn settled(&mut self) -> Settlement {
+    async fn next(&mut self) -> Heard {
+        let waited = tokio::time::timeout(StdDuration::from_secs(20), async {
+            loop {
+                if let Some(heard) = self.heard.pop_front() {
+                    return heard;
+                }
+                self.drain().await;
+                if self.heard.is_empty() {
+                    tokio::time::sleep(StdDuration::from_millis(10)).await;
+                }
+            }
+        })
+        .await;
+        waited.expect("the scheduler should have queued a reminder or an end")
+    }
+
+    async fn reminder(&mut self) -> Reminded {
         match self.next().await {
-            Heard::Settled(s) => *s,
+            Heard::Reminder(r) => r,
+            Heard::Ended { match_id, .. } => {
+                panic!("expected a reminder, got the end of {match_id}")
+            }
+        }
+    }
+
+    /// The match a passed deadline ended, with the final boards queued for it.
+    async fn settled(&mut self) -> (MatchId, Vec<Announcement>) {
+        match self.next().await {
+            Heard::Ended { match_id, boards } => (match_id, boards),
             Heard::Reminder(r) => panic!("expected a settlement, got reminder {r:?}"),
+        }
+    }
+
+    /// Nothing more was queued, and no match was ended twice.
+    async fn assert_quiet(&mut self) {
+        self.drain().await;
+        assert!(self.heard.is_empty(), "{:?}", self.heard);
+        assert!(self.ended.values().all(|&n| n == 1), "{:?}", self.ended);
+    }
+
+    /// Reminders still to come for the running deadline of `id`.
+    async fn reminders_left(&self, id: MatchId) -> usize {
+        let rows = self.service.running_deadlines().await.unwrap();
+        let row = rows
+            .iter()
+            .find(|r| r.match_id == id)
+            .expect("a running deadline");
+        reminder_points_of(row).len() - row.reminders_sent as usize
+    }
+
+    /// Who let the time run out in `id`: in setup, whoever had not locked in; in play, the
+    /// loser on time.
+    async fn timed_out(&self, id: MatchId) -> Vec<Color> {
+        let m = self.service.get_match(id).await.unwrap();
+        if m.started_at.is_none() {
+            let mut late = Vec::new();
+            for color in Color::ALL {
+                let setup = self.service.setup_of(id, *m.players.get(color)).await;
+                if !setup.unwrap().ready {
+                    late.push(color);
+                }
+            }
+            return late;
+        }
+        match m.outcome {
+            Some(Outcome {
+                winner: Some(winner),
+                reason: EndReason::Timeout,
+            }) => vec![winner.opponent()],
+            _ => Vec::new(),
         }
     }
 
@@ -170,26 +288,47 @@ async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() 
     b.clock.advance(Duration::hours(12));
     let half = b.reminder().await;
     assert_eq!(
-        (half.match_id, half.to.clone(), half.last),
-        (id, vec![(Color::Red, ALICE)], false)
+        (half.match_id, half.to.clone(), half.phase),
+        (id, vec![(Color::Red, ALICE)], DeadlinePhase::Move)
     );
+    assert_eq!(b.reminders_left(id).await, 1);
     b.clock.advance(Duration::hours(11));
     let last = b.reminder().await;
-    assert!(last.last);
+    assert_eq!(b.reminders_left(id).await, 0, "the last reminder");
     assert_eq!(last.due_at, start + Duration::days(1));
 
     b.clock.advance(Duration::hours(1));
-    let settled = b.settled().await;
-    assert_eq!(settled.timed_out, vec![Color::Red]);
-    assert_eq!(
-        settled.end.outcome,
-        Some(Outcome::win(Color::Blue, EndReason::Timeout))
-    );
-    let views = settled.end.views.expect("the final position");
-    assert_eq!(views.spectator.outcome, settled.end.outcome);
+    let (ended, boards) = b.settled().await;
+    assert_eq!(ended, id);
+    assert_eq!(b.timed_out(id).await, vec![Color::Red]);
     let m = b.service.get_match(id).await.unwrap();
     assert_eq!(m.status, MatchStatus::Finished);
-    assert_eq!(m.outcome, settled.end.outcome);
+    assert_eq!(
+        m.outcome,
+        Some(Outcome::win(Color::Blue, EndReason::Timeout))
+    );
+    // Both players' boards and the spectators' board show the final position.
+    assert_eq!(
+        boards,
+        vec![
+            Announcement::PrivateBoard {
+                match_id: id,
+                color: Color::Red,
+                view: None
+            },
+            Announcement::PrivateBoard {
+                match_id: id,
+                color: Color::Blue,
+                view: None
+            },
+            Announcement::PublicBoard {
+                match_id: id,
+                view: None
+            },
+        ]
+    );
+    let shown = b.service.view(id, Viewer::Spectator).await.unwrap();
+    assert_eq!(shown.outcome, m.outcome);
     // The flag fell: moves are refused and settling again does nothing.
     let late = b.service.legal_moves(id, ALICE).await;
     assert!(matches!(late, Err(ServiceError::GameOver)), "{late:?}");
@@ -202,6 +341,7 @@ async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() 
     );
     assert!(b.service.deadline(id).await.unwrap().is_none());
     scheduler.stop().await;
+    b.assert_quiet().await;
 }
 
 #[tokio::test]
@@ -223,18 +363,22 @@ async fn a_move_in_time_rearms_the_deadline_for_the_opponent() {
     // Red's old deadline passes without effect; the next events are all Bob's.
     b.clock.advance(Duration::hours(12));
     let r = b.reminder().await;
-    assert_eq!((r.to, r.last), (vec![(Color::Blue, BOB)], false));
+    assert_eq!(r.to, vec![(Color::Blue, BOB)]);
+    assert_eq!(b.reminders_left(id).await, 1);
     b.clock.advance(Duration::hours(11));
-    assert!(b.reminder().await.last);
+    assert_eq!(b.reminder().await.match_id, id);
+    assert_eq!(b.reminders_left(id).await, 0, "the last reminder");
     b.clock.advance(Duration::hours(1));
-    let s = b.settled().await;
-    assert_eq!(s.timed_out, vec![Color::Blue]);
+    assert_eq!(b.settled().await.0, id);
+    assert_eq!(b.timed_out(id).await, vec![Color::Blue]);
+    let m = b.service.get_match(id).await.unwrap();
     assert_eq!(
-        s.end.outcome,
+        m.outcome,
         Some(Outcome::win(Color::Red, EndReason::Timeout))
     );
-    assert_eq!(b.service.get_match(id).await.unwrap().ply, 1);
+    assert_eq!(m.ply, 1);
     scheduler.stop().await;
+    b.assert_quiet().await;
 }
 
 #[tokio::test]
@@ -256,20 +400,25 @@ async fn setup_deadline_awards_the_player_who_locked_in_or_cancels() {
 
     b.clock.advance(Duration::minutes(1));
     let mut settled = [b.settled().await, b.settled().await];
-    settled.sort_by_key(|s| s.end.match_id);
-    assert_eq!(settled[0].end.match_id, one_ready);
+    settled.sort_by_key(|s| s.0);
+    assert_eq!([settled[0].0, settled[1].0], [one_ready, none_ready]);
+    // No game was played: no boards to show.
+    assert!(settled.iter().all(|s| s.1.is_empty()), "{settled:?}");
+    let one = b.service.get_match(one_ready).await.unwrap();
     assert_eq!(
-        settled[0].end.outcome,
+        one.outcome,
         Some(Outcome::win(Color::Blue, EndReason::Timeout))
     );
-    assert_eq!(settled[1].end.outcome, None);
-    assert_eq!(settled[1].timed_out.len(), 2);
-    let statuses = (
-        b.service.get_match(one_ready).await.unwrap().status,
-        b.service.get_match(none_ready).await.unwrap().status,
+    assert_eq!(b.timed_out(one_ready).await, vec![Color::Red]);
+    let none = b.service.get_match(none_ready).await.unwrap();
+    assert_eq!(none.outcome, None);
+    assert_eq!(b.timed_out(none_ready).await.len(), 2);
+    assert_eq!(
+        (one.status, none.status),
+        (MatchStatus::Finished, MatchStatus::Cancelled)
     );
-    assert_eq!(statuses, (MatchStatus::Finished, MatchStatus::Cancelled));
     scheduler.stop().await;
+    b.assert_quiet().await;
 }
 
 #[tokio::test]
@@ -295,9 +444,10 @@ async fn chess_clock_charges_thinking_time_and_adds_the_increment() {
     b.clock.advance(Duration::seconds(6 * 60 + 5));
     assert_eq!(b.reminder().await.to, vec![(Color::Red, ALICE)]);
     b.clock.advance(Duration::minutes(1));
-    let s = b.settled().await;
-    assert_eq!(s.timed_out, vec![Color::Red]);
+    assert_eq!(b.settled().await.0, id);
+    assert_eq!(b.timed_out(id).await, vec![Color::Red]);
     scheduler.stop().await;
+    b.assert_quiet().await;
 }
 
 #[tokio::test]
@@ -326,12 +476,11 @@ async fn downtime_extends_deadlines_and_overdue_ones_settle_once_in_order_at_res
     assert_eq!(scheduler.recovery.extended, 3);
 
     // Soonest first: game one's flag, game three's half-time reminder, game two's flag.
-    let first = b.settled().await;
-    assert_eq!(first.end.match_id, one);
+    assert_eq!(b.settled().await.0, one);
     let r = b.reminder().await;
-    assert_eq!((r.match_id, r.last), (three, false));
-    let second = b.settled().await;
-    assert_eq!(second.end.match_id, two);
+    assert_eq!(r.match_id, three);
+    assert_eq!(b.reminders_left(three).await, 1, "the half-time reminder");
+    assert_eq!(b.settled().await.0, two);
     // Game three's deadline fell in no downtime but still moves by the two hours.
     let info = b.service.deadline(three).await.unwrap().unwrap();
     assert_eq!(info.due_at, t + Duration::days(3) + Duration::hours(2));
@@ -353,7 +502,8 @@ async fn downtime_extends_deadlines_and_overdue_ones_settle_once_in_order_at_res
     let info = b.service.deadline(three).await.unwrap().unwrap();
     assert_eq!(info.due_at, t + Duration::days(3) + Duration::hours(3));
     later.stop().await;
-    assert!(b.heard.try_recv().is_err(), "nothing settled twice");
+    b.assert_quiet().await;
+    assert_eq!(b.ended.len(), 2, "{:?}", b.ended);
 }
 
 #[tokio::test]
@@ -364,6 +514,14 @@ async fn resigned_games_drop_their_deadline_quietly() {
     b.service.resign(id, ALICE).await.unwrap();
     b.clock.advance(Duration::minutes(1));
     b.play_any(other, ALICE).await;
+    // The resignation's own end, before the scheduler runs.
+    b.drain().await;
+    assert!(
+        matches!(b.heard.pop_front(), Some(Heard::Ended { match_id, .. }) if match_id == id),
+        "{:?}",
+        b.heard
+    );
+    assert!(b.heard.is_empty(), "{:?}", b.heard);
     let scheduler = b.scheduler().await;
     // Only the other game's events arrive: its reminders for Bob, then its flag.
     b.clock.advance(Duration::hours(12));
@@ -373,9 +531,9 @@ async fn resigned_games_drop_their_deadline_quietly() {
     assert_eq!(b.reminder().await.match_id, other);
     assert!(b.service.deadline(id).await.unwrap().is_none());
     b.clock.advance(Duration::hours(1));
-    assert_eq!(b.settled().await.end.match_id, other);
+    assert_eq!(b.settled().await.0, other);
     scheduler.stop().await;
-    assert!(b.heard.try_recv().is_err());
+    b.assert_quiet().await;
 }
 
 #[tokio::test]
