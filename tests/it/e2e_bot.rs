@@ -183,6 +183,15 @@ impl Table {
             .collect()
     }
 
+    /// Everyone's view of the thread: the bot's posts and the public answers to moves.
+    fn thread_public(&self) -> Vec<Message> {
+        self.fake
+            .messages_in(self.thread)
+            .into_iter()
+            .filter(|m| !m.is_ephemeral())
+            .collect()
+    }
+
     /// The bot's own DM messages to `color`'s player (not answers to their commands).
     fn dms(&self, color: Color) -> Vec<Message> {
         self.fake
@@ -255,7 +264,7 @@ impl Table {
             .map(|&c| self.dm_board(c).map_or(0, |m| m.edits))
             .collect();
         let public_edits = self.public_board().edits;
-        let posts_before = self.thread_messages().len();
+        let posts_before = self.thread_public().len();
 
         let reply = self.move_command(color, channel, &typed).await;
         assert!(reply.ephemeral, "{reply:?}");
@@ -293,7 +302,7 @@ impl Table {
                     .is_some_and(|u| u.iter().any(|u| *u == next)),
                 "the next player is pinged: {pinged}"
             );
-            assert_eq!(self.thread_messages().len(), posts_before + 1);
+            assert_eq!(self.thread_public().len(), posts_before + 1);
         }
         // The boards are delivered beside the log line (each place on its own), so they may
         // land just after it.
