@@ -49,9 +49,6 @@ impl Announcer {
 
     /// Runs until the task is dropped: starts a worker for every lane with posts due.
     pub async fn run(self: Arc<Self>) {
-        if let Err(err) = self.data.service.queue_owed_tournament_news().await {
-            tracing::warn!("owed tournament news not queued: {err}");
-        }
         let mut next_prune = tokio::time::Instant::now();
         loop {
             if tokio::time::Instant::now() >= next_prune {
@@ -271,17 +268,10 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             user,
         } => super::tournament_posts::bye_dm(http, data, *tournament, *round, *user, nonce).await,
         Announcement::RoundStarted { tournament, round } => {
-            let news = crate::service::TournamentNews::RoundStarted {
-                tournament: *tournament,
-                round: *round,
-            };
-            super::tournament_posts::post_news(http, data, news, nonce).await
+            super::tournament_posts::round_news(http, data, *tournament, *round, nonce).await
         }
         Announcement::TournamentFinished { tournament } => {
-            let news = crate::service::TournamentNews::Finished {
-                tournament: *tournament,
-            };
-            super::tournament_posts::post_news(http, data, news, nonce).await
+            super::tournament_posts::finish_news(http, data, *tournament, nonce).await
         }
         Announcement::QueueChanged { guild, channel } => {
             super::quick_pairing::update_board(http, data, *guild, *channel).await

@@ -13,8 +13,7 @@ use super::{Data, ids};
 use crate::i18n::{self, Lang};
 use crate::render::{self, TableLine};
 use crate::service::{
-    MessageKind, MessageScope, TournamentId, TournamentNews, TournamentState, TournamentStatus,
-    UserId,
+    MessageKind, MessageScope, TournamentId, TournamentState, TournamentStatus, UserId,
 };
 use crate::tournament::{Format, PlayerId};
 
@@ -370,28 +369,26 @@ pub async fn pairings_text(data: &Data, state: &TournamentState, round: u32, lan
     lines.join("\n")
 }
 
-/// Posts one piece of tournament news from the outbox, unless it was posted already (queued
-/// twice), and marks it sent. `nonce` numbers the messages it makes.
-pub async fn post_news(
+/// A round's pairings, from the outbox (the only record of what is owed). `nonce` numbers the
+/// messages it makes.
+pub async fn round_news(
     http: &serenity::Http,
     data: &Data,
-    item: TournamentNews,
+    tournament: TournamentId,
+    round: u32,
     nonce: String,
 ) -> super::Result<()> {
-    if !data.service.tournament_news_owed(item).await? {
-        return Ok(());
-    }
-    let nonces = Nonces::new(nonce);
-    match item {
-        TournamentNews::RoundStarted { tournament, round } => {
-            round_started(http, data, tournament, round, &nonces).await?;
-        }
-        TournamentNews::Finished { tournament } => {
-            finished(http, data, tournament, &nonces).await?;
-        }
-    }
-    data.service.mark_tournament_news_sent(item).await?;
-    Ok(())
+    round_started(http, data, tournament, round, &Nonces::new(nonce)).await
+}
+
+/// A tournament's final standings and winner, from the outbox.
+pub async fn finish_news(
+    http: &serenity::Http,
+    data: &Data,
+    tournament: TournamentId,
+    nonce: String,
+) -> super::Result<()> {
+    finished(http, data, tournament, &Nonces::new(nonce)).await
 }
 
 /// How long a round's pairings wait for its games' threads.

@@ -84,8 +84,7 @@ pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};
 pub use time_control::{reminder_points, reminder_points_of};
 pub use tournament_request::{FormatKind, TournamentRequest};
 pub use tournament_rounds::{
-    Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, TournamentNews,
-    result_of,
+    Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, result_of,
 };
 pub use tournaments::{
     Actor, DEFAULT_MAX_PLAYERS, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal,

@@ -629,19 +629,6 @@ impl Service {
     }
 }
 
-impl From<super::TournamentNews> for Announcement {
-    fn from(news: super::TournamentNews) -> Announcement {
-        match news {
-            super::TournamentNews::RoundStarted { tournament, round } => {
-                Announcement::RoundStarted { tournament, round }
-            }
-            super::TournamentNews::Finished { tournament } => {
-                Announcement::TournamentFinished { tournament }
-            }
-        }
-    }
-}
-
 fn decode(row: &OutboxRow) -> ServiceResult<Pending> {
     // Only where it broke, never serde's text: that may quote the post, and a post can hold a
     // player's private view.
@@ -666,6 +653,27 @@ pub const DEFAULT_OWN_BOARD_DELAY: Duration = Duration::from_secs(60);
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_news_migration_0025_queues_reads_as_its_posts() {
+        let round: Announcement =
+            serde_json::from_str(r#"{"post":"round_started","tournament":1,"round":0}"#).unwrap();
+        assert_eq!(
+            round,
+            Announcement::RoundStarted {
+                tournament: TournamentId(1),
+                round: 0
+            }
+        );
+        let finished: Announcement =
+            serde_json::from_str(r#"{"post":"tournament_finished","tournament":4}"#).unwrap();
+        assert_eq!(
+            finished,
+            Announcement::TournamentFinished {
+                tournament: TournamentId(4)
+            }
+        );
+    }
+
     use super::*;
     use crate::store::Store;
 

@@ -38,19 +38,6 @@ pub struct Aftermath {
     pub progress: Progress,
 }
 
-/// Something the Discord layer has to post, written to the outbox when it happens; the
-/// announcer marks each one sent with [`Service::mark_tournament_news_sent`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TournamentNews {
-    /// A round was paired: open the match threads and send each player their pairing.
-    RoundStarted {
-        tournament: TournamentId,
-        round: u32,
-    },
-    /// The tournament is over: post the final standings and the winner.
-    Finished { tournament: TournamentId },
-}
-
 /// Games a round deadline decided.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DeadlineSettled {
@@ -465,58 +452,6 @@ impl Service {
         Ok(Some(late.into_iter().map(|c| *m.players.get(c)).collect()))
     }
 
-    /// Posts still owed, oldest first.
-    pub async fn tournament_news(&self) -> ServiceResult<Vec<TournamentNews>> {
-        let mut conn = self.store().conn().await?;
-        let mut news: Vec<TournamentNews> = store::tournaments::unannounced_rounds(&mut conn)
-            .await?
-            .into_iter()
-            .map(|(tournament, round)| TournamentNews::RoundStarted { tournament, round })
-            .collect();
-        news.extend(
-            store::tournaments::finish_unannounced(&mut conn)
-                .await?
-                .into_iter()
-                .map(|t| TournamentNews::Finished { tournament: t.id }),
-        );
-        Ok(news)
-    }
-
-    /// Whether `news` is still to be posted.
-    pub async fn tournament_news_owed(&self, news: TournamentNews) -> ServiceResult<bool> {
-        Ok(self.tournament_news().await?.contains(&news))
-    }
-
-    /// Writes every tournament post still owed to the outbox (at start: news owed by a version
-    /// that posted it outside the outbox). A post queued twice is made once: the announcer
-    /// skips news already marked sent.
-    pub async fn queue_owed_tournament_news(&self) -> ServiceResult<()> {
-        let news = self.tournament_news().await?;
-        if news.is_empty() {
-            return Ok(());
-        }
-        let mut tx = self.store().begin().await?;
-        for item in news {
-            super::outbox::enqueue(&mut tx, &item.into()).await?;
-        }
-        tx.commit().await?;
-        self.announced();
-        Ok(())
-    }
-
-    /// Marks a post as made; false if it already was (another task posted it).
-    pub async fn mark_tournament_news_sent(&self, news: TournamentNews) -> ServiceResult<bool> {
-        let mut conn = self.store().conn().await?;
-        Ok(match news {
-            TournamentNews::RoundStarted { tournament, round } => {
-                store::tournaments::mark_round_announced(&mut conn, tournament, round).await?
-            }
-            TournamentNews::Finished { tournament } => {
-                store::tournaments::mark_finish_announced(&mut conn, tournament).await?
-            }
-        })
-    }
-
     /// Records finished matches, then pairs rounds for as long as the current one is complete
     /// (a round of forfeits only completes at once), or marks the tournament finished.
     pub(super) async fn advance_in(
@@ -557,7 +492,6 @@ impl Service {
                     .row
                     .round_secs
                     .map(|s| now + Duration::seconds(i64::from(s))),
-                announced: false,
             };
             store::tournaments::insert_round(conn, id, &row).await?;
             let refs: Vec<GameRef> = (0..paired.games.len())

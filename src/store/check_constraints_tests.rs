@@ -184,7 +184,6 @@ async fn fill(conn: &mut Conn) -> (MatchId, MatchId) {
             byes: vec![],
             started_at: now,
             deadline: None,
-            announced: true,
         },
     )
     .await
@@ -258,6 +257,12 @@ async fn snapshot(conn: &mut Conn) -> Vec<(String, Vec<String>)> {
     snapshot_within(conn, None).await
 }
 
+/// Columns a later migration drops on purpose (0025: tournament news is owed in the outbox).
+const DROPPED_LATER: &[(&str, &str)] = &[
+    ("tournament_rounds", "announced"),
+    ("tournaments", "finish_announced"),
+];
+
 /// Like [`snapshot`], limited to the tables and columns of `earlier` (a snapshot taken before
 /// later migrations added tables, columns and rows of their own).
 async fn snapshot_within(
@@ -279,6 +284,7 @@ async fn snapshot_within(
             .await
             .unwrap();
         columns.sort();
+        columns.retain(|c| !DROPPED_LATER.contains(&(table.as_str(), c.as_str())));
         if let Some(earlier) = earlier {
             let Some((key, _)) = earlier
                 .iter()
@@ -335,6 +341,17 @@ async fn a_database_from_before_the_rebuild_keeps_every_row() {
     let mut conn = store.conn().await.unwrap();
     let after = snapshot_within(&mut conn, Some(&before)).await;
     assert_eq!(before, after);
+    // The round whose pairings were still owed is owed by the outbox now, once.
+    let owed: Vec<String> = sqlx::query_scalar(
+        "SELECT post FROM outbox WHERE done_at IS NULL AND lane = 'tournament:1'",
+    )
+    .fetch_all(&mut *conn)
+    .await
+    .unwrap();
+    assert_eq!(
+        owed,
+        [r#"{"post":"round_started","tournament":1,"round":0}"#]
+    );
 
     // The store reads it all back, and foreign keys are on again.
     assert_eq!(

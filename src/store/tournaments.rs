@@ -81,7 +81,6 @@ pub struct TournamentRow {
     pub created_at: DateTime<Utc>,
     pub started_at: Option<DateTime<Utc>>,
     pub finished_at: Option<DateTime<Utc>>,
-    pub finish_announced: bool,
 }
 
 /// An entrant.
@@ -101,8 +100,6 @@ pub struct RoundRow {
     pub byes: Vec<UserId>,
     pub started_at: DateTime<Utc>,
     pub deadline: Option<DateTime<Utc>>,
-    /// The Discord layer has posted the pairings.
-    pub announced: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,7 +116,7 @@ pub struct GameRow {
 
 const COLUMNS: &str = "id, guild_id, channel_id, creator_id, name, format, options, \
                        max_players, signup_deadline, round_secs, status, created_at, started_at, \
-                       finished_at, finish_announced";
+                       finished_at";
 
 /// A `tournaments` row as stored.
 #[derive(sqlx::FromRow)]
@@ -138,7 +135,6 @@ struct Record {
     created_at: i64,
     started_at: Option<i64>,
     finished_at: Option<i64>,
-    finish_announced: bool,
 }
 
 impl TryFrom<Record> for TournamentRow {
@@ -160,7 +156,6 @@ impl TryFrom<Record> for TournamentRow {
             created_at: from_unix(r.created_at),
             started_at: r.started_at.map(from_unix),
             finished_at: r.finished_at.map(from_unix),
-            finish_announced: r.finish_announced,
         })
     }
 }
@@ -279,11 +274,6 @@ pub async fn set_format(conn: &mut Conn, id: TournamentId, format: &Format) -> R
     Ok(())
 }
 
-/// Finished tournaments whose result has not been posted yet.
-pub async fn finish_unannounced(conn: &mut Conn) -> Result<Vec<TournamentRow>> {
-    select(conn, "status = 'finished' AND finish_announced = 0", None).await
-}
-
 /// Moves the tournament from `from` to `to`; false if it was no longer in `from`.
 pub async fn set_status(
     conn: &mut Conn,
@@ -303,17 +293,6 @@ pub async fn set_status(
     .bind(unix(now))
     .bind(id.0)
     .bind(from.name())
-    .execute(&mut *conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Marks the final standings as posted; false if they already were.
-pub async fn mark_finish_announced(conn: &mut Conn, id: TournamentId) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE tournaments SET finish_announced = 1 WHERE id = ? AND finish_announced = 0",
-    )
-    .bind(id.0)
     .execute(&mut *conn)
     .await?;
     Ok(done.rows_affected() == 1)
@@ -399,15 +378,14 @@ pub async fn players(conn: &mut Conn, id: TournamentId) -> Result<Vec<PlayerRow>
 
 pub async fn insert_round(conn: &mut Conn, id: TournamentId, round: &RoundRow) -> Result<()> {
     sqlx::query(
-        "INSERT INTO tournament_rounds (tournament_id, round, byes, started_at, deadline, \
-         announced) VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO tournament_rounds (tournament_id, round, byes, started_at, deadline) \
+         VALUES (?, ?, ?, ?, ?)",
     )
     .bind(id.0)
     .bind(i64::from(round.round))
     .bind(json::encode(&round.byes)?)
     .bind(unix(round.started_at))
     .bind(round.deadline.map(unix))
-    .bind(round.announced)
     .execute(&mut *conn)
     .await?;
     Ok(())
@@ -420,12 +398,11 @@ struct RoundRecord {
     byes: String,
     started_at: i64,
     deadline: Option<i64>,
-    announced: bool,
 }
 
 pub async fn rounds(conn: &mut Conn, id: TournamentId) -> Result<Vec<RoundRow>> {
     sqlx::query_as::<_, RoundRecord>(
-        "SELECT round, byes, started_at, deadline, announced FROM tournament_rounds \
+        "SELECT round, byes, started_at, deadline FROM tournament_rounds \
          WHERE tournament_id = ? ORDER BY round",
     )
     .bind(id.0)
@@ -438,37 +415,9 @@ pub async fn rounds(conn: &mut Conn, id: TournamentId) -> Result<Vec<RoundRow>> 
             byes: json::decode(r.byes)?,
             started_at: from_unix(r.started_at),
             deadline: r.deadline.map(from_unix),
-            announced: r.announced,
         })
     })
     .collect()
-}
-
-/// Marks a round's pairings as posted; false if they already were.
-pub async fn mark_round_announced(conn: &mut Conn, id: TournamentId, round: u32) -> Result<bool> {
-    let done = sqlx::query(
-        "UPDATE tournament_rounds SET announced = 1 \
-         WHERE tournament_id = ? AND round = ? AND announced = 0",
-    )
-    .bind(id.0)
-    .bind(i64::from(round))
-    .execute(&mut *conn)
-    .await?;
-    Ok(done.rows_affected() == 1)
-}
-
-/// Rounds whose pairings have not been posted, as (tournament, round).
-pub async fn unannounced_rounds(conn: &mut Conn) -> Result<Vec<(TournamentId, u32)>> {
-    let rows: Vec<(TournamentId, i64)> = sqlx::query_as(
-        "SELECT tournament_id, round FROM tournament_rounds WHERE announced = 0 \
-         ORDER BY tournament_id, round",
-    )
-    .fetch_all(&mut *conn)
-    .await?;
-    Ok(rows
-        .into_iter()
-        .map(|(t, round)| (t, round as u32))
-        .collect())
 }
 
 pub async fn insert_game(conn: &mut Conn, id: TournamentId, game: &GameRow) -> Result<()> {

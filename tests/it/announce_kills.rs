@@ -460,16 +460,21 @@ impl Seen {
         }
     }
 
-    /// Whether `user`'s setup DM for game `id` shows the setup string `text`.
-    fn setup_dm_shows(&self, fake: &FakeDiscord, id: MatchId, user: UserId, text: &str) -> bool {
+    /// The setup editor pictures of game `id` in `user`'s DMs.
+    fn setup_dms<'a>(
+        &'a self,
+        fake: &FakeDiscord,
+        id: MatchId,
+        user: UserId,
+    ) -> impl Iterator<Item = &'a Message> {
         let dm = fake.dm_channel(&TestUser {
             id: user.0,
             name: String::new(),
             bot: false,
         });
+        let prefix = format!("Game {id} against");
         self.in_channel(dm)
-            .filter(|msg| msg.content.starts_with(&format!("Game {id} against")))
-            .any(|msg| msg.content.contains(text))
+            .filter(move |msg| msg.content.starts_with(&prefix))
     }
 
     fn in_channel(&self, channel: u64) -> impl Iterator<Item = &Message> {
@@ -557,16 +562,7 @@ impl Seen {
             }
         }
         if !started {
-            let setups = |user: &UserId| {
-                let dm = fake.dm_channel(&TestUser {
-                    id: user.0,
-                    name: String::new(),
-                    bot: false,
-                });
-                self.in_channel(dm)
-                    .filter(|msg| msg.content.starts_with(&format!("Game {id} against")))
-                    .count()
-            };
+            let setups = |user: &UserId| self.setup_dms(fake, id, *user).count();
             for user in [*m.players.get(Color::Red), *m.players.get(Color::Blue)] {
                 let n = setups(&user);
                 if m.status == MatchStatus::Setup && n == 0 {
@@ -575,7 +571,9 @@ impl Seen {
                 // The editor shows the setup as stored (its string is in the text).
                 if m.status == MatchStatus::Setup
                     && let Ok(stored) = service.setup_of(id, user).await
-                    && !self.setup_dm_shows(fake, id, user, &stored.text())
+                    && !self
+                        .setup_dms(fake, id, user)
+                        .any(|msg| msg.content.contains(&stored.text()))
                 {
                     p.lost
                         .push(format!("game {id}: {user}'s setup editor is behind"));

@@ -299,6 +299,18 @@ impl Setting {
 }
 
 /// Acknowledged with a deferred update, inside Discord's limit.
+/// A reader of the private editor copy whose three messages are `ids` (picture, left, right).
+fn private_copy(fake: &FakeDiscord, ids: Vec<u64>) -> impl Fn() -> Option<[Message; 3]> + use<> {
+    let fake = fake.clone();
+    move || {
+        Some([
+            fake.message(ids[0])?,
+            fake.message(ids[1])?,
+            fake.message(ids[2])?,
+        ])
+    }
+}
+
 async fn acked(handle: &InteractionHandle) {
     let started = Instant::now();
     let response = handle.await_response(ACK_LIMIT).await;
@@ -551,14 +563,7 @@ async fn a_private_editor_outlives_a_restart_until_its_token_does() {
         tokio::time::sleep(Duration::from_millis(30)).await;
     }
     let ids: Vec<u64> = show.followups().iter().map(|m| m.id).collect();
-    let fake = s.fake.clone();
-    let private = move || -> Option<[Message; 3]> {
-        Some([
-            fake.message(ids[0])?,
-            fake.message(ids[1])?,
-            fake.message(ids[2])?,
-        ])
-    };
+    let private = private_copy(&s.fake, ids);
     let [_, left, right] = private().unwrap();
     let start = shown_setup(&left, &right);
     assert!(copy.is_ephemeral());
@@ -759,14 +764,7 @@ async fn closed_dms_get_the_same_grid_privately_in_the_thread_and_nothing_leaks(
         );
         tokio::time::sleep(Duration::from_millis(30)).await;
     };
-    let fake = s.fake.clone();
-    let private = move || -> Option<[Message; 3]> {
-        Some([
-            fake.message(ids[0])?,
-            fake.message(ids[1])?,
-            fake.message(ids[2])?,
-        ])
-    };
+    let private = private_copy(&s.fake, ids);
     let [_, left, right] = private().unwrap();
     let start = shown_setup(&left, &right);
     assert_eq!(rows(&left).len(), 4);

@@ -4,8 +4,8 @@
 use chrono::{Duration, Utc};
 use stratego_bot::engine::{Color, EndReason, Variant};
 use stratego_bot::service::{
-    Actor, ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, NewChallenge,
-    NewTournament, Service, ServiceError, TournamentId, TournamentNews, TournamentProblem,
+    Actor, Announcement, ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus,
+    NewChallenge, NewTournament, Service, ServiceError, TournamentId, TournamentProblem,
     TournamentState, TournamentStatus, UserId,
 };
 use stratego_bot::tournament::{Format, GameResult, Side};
@@ -173,8 +173,8 @@ async fn round_robin_played_to_the_end_with_ratings_and_news() {
         TournamentProblem::AlreadyStarted
     );
     assert_eq!(
-        service.tournament_news().await.unwrap(),
-        vec![TournamentNews::RoundStarted {
+        take_news(&service, id).await,
+        vec![Announcement::RoundStarted {
             tournament: id,
             round: 0
         }]
@@ -245,13 +245,39 @@ async fn round_robin_played_to_the_end_with_ratings_and_news() {
     assert_eq!(profile.openings.setups, 3);
     assert_eq!(profile.recent.len(), 3);
 
-    let news = service.tournament_news().await.unwrap();
-    assert_eq!(news.len(), 4, "three rounds and the finish: {news:?}");
-    for n in news {
-        assert!(service.mark_tournament_news_sent(n).await.unwrap());
-        assert!(!service.mark_tournament_news_sent(n).await.unwrap());
+    // The outbox owes each piece of news once: the other two rounds, then the finish.
+    assert_eq!(
+        take_news(&service, id).await,
+        vec![
+            Announcement::RoundStarted {
+                tournament: id,
+                round: 1
+            },
+            Announcement::RoundStarted {
+                tournament: id,
+                round: 2
+            },
+            Announcement::TournamentFinished { tournament: id },
+        ]
+    );
+    assert!(take_news(&service, id).await.is_empty());
+}
+
+/// Delivers (as sent) what the outbox owes in the tournament's lane, and returns its news: the
+/// rounds' pairings and the final standings, in order.
+async fn take_news(service: &Service, id: TournamentId) -> Vec<Announcement> {
+    let lane = format!("tournament:{id}");
+    let mut news = Vec::new();
+    while let Some((pending, _)) = service.outbox_next(&lane).await.unwrap() {
+        service.outbox_done(pending.id, "sent").await.unwrap();
+        if matches!(
+            pending.announcement,
+            Announcement::RoundStarted { .. } | Announcement::TournamentFinished { .. }
+        ) {
+            news.push(pending.announcement);
+        }
     }
-    assert!(service.tournament_news().await.unwrap().is_empty());
+    news
 }
 
 #[tokio::test]
@@ -747,7 +773,6 @@ async fn time_the_bot_was_down_is_added_to_the_running_rounds_deadline() {
 /// a restart keeps both the wait and the silence.
 #[tokio::test]
 async fn a_stuck_tournaments_backoff_and_notice_survive_a_restart() {
-    use stratego_bot::service::Announcement;
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir).await;
     let mut timed = new_tournament(Format::RoundRobin, None);
