@@ -103,7 +103,7 @@ fn spawn_bot(fake: &FakeDiscord, url: &str) -> BotChild {
         .env(DB_ENV, url)
         .env(API_ENV, fake.base_url())
         .env(GUILD_ENV, fake.guild_id().to_string())
-        .env("RUST_LOG", "stratego_bot=debug,warn")
+        .env_remove("RUST_LOG")
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())
         .spawn()
