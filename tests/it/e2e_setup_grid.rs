@@ -201,6 +201,19 @@ impl Setting {
         }
     }
 
+    /// `user` presses "Show my board" on the closed-DMs notice in the thread.
+    async fn show_my_board(&mut self, user: &TestUser) -> InteractionHandle {
+        let g = self.game;
+        let thread = self.thread;
+        let notice = self
+            .fake
+            .wait_for_message(WAIT, |m| {
+                m.channel_id == thread && m.custom_ids().contains(&format!("board:{g}"))
+            })
+            .await;
+        self.click(user, &[notice], &format!("board:{g}"))
+    }
+
     fn tap_id(&self, slot: usize) -> String {
         format!("setup-tap:{}:{slot}", self.game)
     }
@@ -546,14 +559,7 @@ async fn racing_taps_apply_in_order_once_and_a_restart_keeps_the_selection() {
 async fn a_private_editor_outlives_a_restart_until_its_token_does() {
     let mut s = Setting::open("classic", true).await;
     let bob = s.bob.clone();
-    let g = s.game;
-    let notice = s
-        .fake
-        .wait_for_message(WAIT, |m| {
-            m.channel_id == s.thread && m.custom_ids().contains(&format!("board:{g}"))
-        })
-        .await;
-    let show = s.click(&bob, &[notice], &format!("board:{g}"));
+    let show = s.show_my_board(&bob).await;
     let copy = show
         .wait_for_followup(WAIT, |m| m.content.starts_with("Files"))
         .await;
@@ -738,13 +744,7 @@ async fn closed_dms_get_the_same_grid_privately_in_the_thread_and_nothing_leaks(
     let mut s = Setting::open("classic", true).await;
     let (alice, bob) = (s.alice.clone(), s.bob.clone());
     let g = s.game;
-    let notice = s
-        .fake
-        .wait_for_message(WAIT, |m| {
-            m.channel_id == s.thread && m.custom_ids().contains(&format!("board:{g}"))
-        })
-        .await;
-    let show = s.click(&bob, &[notice], &format!("board:{g}"));
+    let show = s.show_my_board(&bob).await;
     show.await_response(ACK_LIMIT).await;
     let deadline = Instant::now() + WAIT;
     let ids: Vec<u64> = loop {
