@@ -624,16 +624,32 @@ pub async fn log_caught_up(
     if entries.is_empty() {
         return Ok(());
     }
+    let numbering = images::numbering(Default::default());
+    in_match_thread(http, data, id, nonce, |lang, _| {
+        let mut content = tr(lang, "log-caught-up", &[]);
+        for entry in entries {
+            content.push('\n');
+            content.push_str(&log_line(lang, numbering, entry));
+        }
+        Post::text(content)
+    })
+    .await
+}
+
+/// Posts what `compose` makes (in the server's language, about match `id`) in its thread.
+async fn in_match_thread(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    nonce: String,
+    compose: impl FnOnce(Lang, &MatchRow) -> Post,
+) -> super::Result<()> {
     let m = data.service.get_match(id).await?;
     let lang = public_lang(data, m.guild).await;
-    let numbering = images::numbering(Default::default());
-    let mut content = tr(lang, "log-caught-up", &[]);
-    for entry in entries {
-        content.push('\n');
-        content.push_str(&log_line(lang, numbering, entry));
-    }
-    let mut post = Post::text(content);
-    post.nonce = Some(nonce);
+    let post = Post {
+        nonce: Some(nonce),
+        ..compose(lang, &m)
+    };
     to_thread(http, data, &m, &post).await
 }
 
@@ -646,19 +662,16 @@ pub async fn draw_offered(
     to: UserId,
     nonce: String,
 ) -> super::Result<()> {
-    let m = data.service.get_match(id).await?;
-    let lang = public_lang(data, m.guild).await;
-    let post = Post {
+    in_match_thread(http, data, id, nonce, |lang, m| Post {
         content: tr(
             lang,
             "draw-offered",
             &[("by", mention(*m.players.get(by))), ("to", mention(to))],
         ),
         ping: vec![to],
-        nonce: Some(nonce),
         ..Post::default()
-    };
-    to_thread(http, data, &m, &post).await
+    })
+    .await
 }
 
 pub async fn draw_declined(
@@ -668,13 +681,10 @@ pub async fn draw_declined(
     by: UserId,
     nonce: String,
 ) -> super::Result<()> {
-    let m = data.service.get_match(id).await?;
-    let lang = public_lang(data, m.guild).await;
-    let post = Post {
-        nonce: Some(nonce),
-        ..Post::text(tr(lang, "draw-declined", &[("by", mention(by))]))
-    };
-    to_thread(http, data, &m, &post).await
+    in_match_thread(http, data, id, nonce, |lang, _| {
+        Post::text(tr(lang, "draw-declined", &[("by", mention(by))]))
+    })
+    .await
 }
 
 /// The end: winner and reason, both setups with their salts, the record, the replay and a

@@ -8,12 +8,12 @@ use std::time::{Duration, Instant};
 
 use stratego_bot::engine::Variant;
 use stratego_bot::service::{
-    Actor, ChannelId, GuildId, MatchOptions, NewTournament, Service, Store, UserId,
+    Actor, ChannelId, GuildId, MatchOptions, NewTournament, Service, UserId,
 };
 use stratego_bot::tournament::Format;
 
-use crate::support::bot;
 use crate::support::fake_discord::{Fault, TestUser};
+use crate::support::served;
 use crate::support::table::WAIT;
 
 const PLAYERS: usize = 128;
@@ -36,14 +36,12 @@ async fn drained(service: &Service) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_128_player_round_opens_every_game_once_through_a_failure() {
-    bot::init_logs();
-    let fake = crate::support::fake_discord::FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let config = bot::config(&fake, &bot::database_url(dir.path()));
-    let service = Service::new(Store::open(&config.database_url).await.unwrap());
-    let running = bot::start_on(&config, service.clone()).await;
-    fake.wait_connected(WAIT).await;
-    fake.wait_for_commands(WAIT).await;
+    let served::Run {
+        fake,
+        running,
+        service,
+        _dir,
+    } = served::start().await;
 
     let organiser = Actor {
         user: UserId(fake.owner().id),

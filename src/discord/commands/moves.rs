@@ -8,7 +8,7 @@ use crate::discord::move_choices::{from_choices, move_text_choices, to_choices};
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids, images};
 use crate::engine::{Move, Square};
-use crate::service::{InteractionToken, MatchRow, MoveReport, UserId};
+use crate::service::{HeldPost, InteractionToken, MatchRow, MoveReport, Service, UserId};
 
 /// The value another option of the command being typed currently has.
 fn option_value(ctx: Context<'_>, name: &str) -> Option<String> {
@@ -134,30 +134,45 @@ async fn answer_in_thread(
     let service = &ctx.data().service;
     let report = service.make_move_answering(m.id, user, mv, token).await?;
     if let Some(held) = report.held_log {
-        if !service.may_answer(held).await? {
-            service.post_unanswered(held).await?;
+        // Unknown counts as no: the outbox then posts the line.
+        if !service.may_answer(held).await.unwrap_or(false) {
+            settle(service, held, false).await;
             ctx.send(private_answer(ctx, m, user, mv, &report).await)
                 .await?;
             return Ok(());
         }
         let post = move_log_post(ctx.data(), m, &report.entry, report.next).await;
         match ctx.send(post.public_reply()).await {
-            Ok(_) => service.post_answered(held).await?,
+            Ok(_) => settle(service, held, true).await,
             // The answer may have been made and only its reply lost: Discord knows.
             Err(err) if public_answer_exists(ctx).await => {
                 tracing::info!(game = %m.id, "move answered, its reply lost: {err}");
-                service.post_answered(held).await?;
+                settle(service, held, true).await;
                 initial_response_sent(ctx);
             }
             Err(err) => {
                 tracing::warn!(game = %m.id, "move not answered in its thread: {err}");
-                service.post_unanswered(held).await?;
+                settle(service, held, false).await;
             }
         }
     }
     ctx.send(private_answer(ctx, m, user, mv, &report).await)
         .await?;
     Ok(())
+}
+
+/// Tells the outbox whether the held log post went out as the answer. If that cannot be
+/// stored, the move still stands: the hold runs out and the announcer asks Discord instead, so
+/// the player is not told of a failure.
+async fn settle(service: &Service, held: HeldPost, answered: bool) {
+    let stored = if answered {
+        service.post_answered(held).await
+    } else {
+        service.post_unanswered(held).await
+    };
+    if let Err(err) = stored {
+        tracing::warn!(post = held.outbox_id, "held log post not settled: {err}");
+    }
 }
 
 /// Whether Discord holds a public answer to this command.
