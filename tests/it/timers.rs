@@ -106,11 +106,20 @@ impl Bench {
     /// Delivers every waiting post (as the announcer would) and turns the reminders and ends
     /// among them into events, in commit order.
     async fn drain(&mut self) {
+        // The scheduler commits while this reads: a lane listed before a commit misses it
+        // while a later lane shows a later commit. Passes repeat until one finds nothing, so
+        // every post older than one seen is also seen before the sort.
         let mut posts: Vec<Pending> = Vec::new();
-        for (lane, _) in self.service.outbox_lanes().await.unwrap() {
-            while let Some((post, _)) = self.service.outbox_next(&lane).await.unwrap() {
-                self.service.outbox_done(post.id, "sent").await.unwrap();
-                posts.push(post);
+        loop {
+            let before = posts.len();
+            for (lane, _) in self.service.outbox_lanes().await.unwrap() {
+                while let Some((post, _)) = self.service.outbox_next(&lane).await.unwrap() {
+                    self.service.outbox_done(post.id, "sent").await.unwrap();
+                    posts.push(post);
+                }
+            }
+            if posts.len() == before {
+                break;
             }
         }
         // Row ids follow commits across lanes, and one commit's posts are consecutive.
