@@ -10,17 +10,23 @@
 //! Rows stay in the database until delivered, so a restart carries on where the last run
 //! stopped, and every message sent carries its row's nonce, so a post Discord already made
 //! before a crash is handed back rather than posted again.
+//!
+//! Near Discord's limits the spectators' board is what gives way: it has a lane of its own
+//! (see [`Lane::Spectators`]), and while the announcer is loaded each game's board is edited
+//! at most once per [`SPECTATOR_GAP`], the newest position replacing any that waited. Log
+//! lines, pings and the players' own boards are never held back for it.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet, VecDeque};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use chrono::Utc;
 use poise::serenity_prelude as serenity;
 
 use super::commands::challenge_buttons::close_challenge_message;
 use super::{Data, Error, match_posts};
-use crate::service::{Announcement, Pending};
+use crate::service::{Announcement, Lane, MatchId, Pending};
 
 /// How often the outbox is looked at without a wake-up (posts written outside a service call
 /// that rings, and retries that came due).
@@ -31,11 +37,57 @@ const MAX_ATTEMPTS: u32 = 8;
 const KEEP_DONE: Duration = Duration::from_secs(24 * 3600);
 /// How often delivered rows are pruned while the bot runs.
 const PRUNE_EVERY: Duration = Duration::from_secs(3600);
+/// Under load, a game's spectators' board is edited at most this often.
+pub const SPECTATOR_GAP: Duration = Duration::from_secs(5);
+/// Deliveries waiting on Discord at once that count as load: at Discord's usual latency the
+/// bot has a few in flight even at its full 50 calls a second, so more means its calls queue
+/// behind the rate limit (or Discord is slow).
+const LOADED_IN_FLIGHT: usize = 8;
+/// Deliveries begun within the last second that count as load: most of the global 50.
+const LOADED_PER_SECOND: usize = 40;
 
 pub struct Announcer {
     http: Arc<serenity::Http>,
     data: Data,
     busy: Mutex<HashSet<String>>,
+    load: Load,
+    /// When each spectators' lane last edited its board.
+    spectators_shown: Mutex<HashMap<String, Instant>>,
+}
+
+/// How hard the announcer is pressing on Discord right now.
+#[derive(Default)]
+struct Load {
+    in_flight: AtomicUsize,
+    begun: Mutex<VecDeque<Instant>>,
+}
+
+impl Load {
+    fn begin(&self) {
+        self.in_flight.fetch_add(1, Ordering::SeqCst);
+        let now = Instant::now();
+        let mut begun = lock(&self.begun);
+        begun.push_back(now);
+        while begun
+            .front()
+            .is_some_and(|t| now.duration_since(*t) > Duration::from_secs(1))
+        {
+            begun.pop_front();
+        }
+    }
+
+    fn end(&self) {
+        self.in_flight.fetch_sub(1, Ordering::SeqCst);
+    }
+
+    fn heavy(&self) -> bool {
+        let now = Instant::now();
+        let recent = lock(&self.begun)
+            .iter()
+            .filter(|t| now.duration_since(**t) <= Duration::from_secs(1))
+            .count();
+        self.in_flight.load(Ordering::SeqCst) >= LOADED_IN_FLIGHT || recent >= LOADED_PER_SECOND
+    }
 }
 
 impl Announcer {
@@ -44,6 +96,8 @@ impl Announcer {
             http,
             data,
             busy: Mutex::default(),
+            load: Load::default(),
+            spectators_shown: Mutex::default(),
         })
     }
 
@@ -98,8 +152,20 @@ impl Announcer {
             if due > Utc::now() {
                 break;
             }
+            let spectators = match pending.announcement.lane() {
+                Lane::Spectators(id) if Lane::Spectators(id).to_string() == lane => Some(id),
+                _ => None,
+            };
+            if let Some(id) = spectators
+                && self.spectators_wait(&lane, &pending, id).await
+            {
+                break;
+            }
             if !self.deliver_one(&pending).await {
                 break;
+            }
+            if spectators.is_some() {
+                self.spectators_shown_now(&lane);
             }
             delivered = true;
         }
@@ -111,10 +177,51 @@ impl Announcer {
         }
     }
 
+    /// Whether the spectators' board `pending` must wait: for the opening board in the thread
+    /// lane, or (under load) for its gap since the last edit. A wait with a known end is
+    /// written to the row, so the lane sleeps until then; newer boards replace it meanwhile.
+    async fn spectators_wait(&self, lane: &str, pending: &Pending, id: MatchId) -> bool {
+        let service = &self.data.service;
+        let until = match service.spectators_wait_for(pending.id, id).await {
+            // Being delivered now: its worker rings when done.
+            Ok(Some(due)) if due <= Utc::now() => return true,
+            Ok(Some(due)) => Some(due),
+            Ok(None) => self.spectators_gap_end(lane),
+            Err(err) => {
+                tracing::warn!(%lane, "spectators' lane not checked: {err}");
+                return true;
+            }
+        };
+        let Some(until) = until else { return false };
+        if let Err(err) = service.outbox_hold_until(pending.id, until).await {
+            tracing::warn!(post = pending.id, "hold not recorded: {err}");
+        }
+        true
+    }
+
+    /// Under load, when the spectators' board of `lane` may next be edited (None: now).
+    fn spectators_gap_end(&self, lane: &str) -> Option<chrono::DateTime<Utc>> {
+        if !self.load.heavy() {
+            return None;
+        }
+        let shown = *lock(&self.spectators_shown).get(lane)?;
+        let left = SPECTATOR_GAP.checked_sub(shown.elapsed())?;
+        Some(Utc::now() + chrono::Duration::from_std(left).unwrap_or_default())
+    }
+
+    fn spectators_shown_now(&self, lane: &str) {
+        let mut shown = lock(&self.spectators_shown);
+        shown.retain(|_, at| at.elapsed() < SPECTATOR_GAP);
+        shown.insert(lane.to_string(), Instant::now());
+    }
+
     /// Delivers one post and records how it went; false if the lane must wait for a retry.
     async fn deliver_one(&self, pending: &Pending) -> bool {
         let service = &self.data.service;
-        let (result, go_on) = match deliver(&self.http, &self.data, pending).await {
+        self.load.begin();
+        let delivered = deliver(&self.http, &self.data, pending).await;
+        self.load.end();
+        let (result, go_on) = match delivered {
             Ok(()) => ("sent".to_string(), true),
             // A post Discord refuses, about a vanished game or built from stored data this
             // version cannot read never goes out, and must not hold up its lane.

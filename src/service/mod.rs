@@ -62,7 +62,7 @@ pub use limits::{
 };
 pub use opening::OpeningProblem;
 pub use outbox::{
-    Announcement, DEFAULT_OWN_BOARD_DELAY, EditorPart, Pending, enqueue, enqueue_after,
+    Announcement, DEFAULT_OWN_BOARD_DELAY, EditorPart, Lane, Pending, enqueue, enqueue_after,
     finish_match,
 };
 pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};

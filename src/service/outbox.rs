@@ -281,6 +281,13 @@ impl Announcement {
             | Announcement::Reminder {
                 color, dm: true, ..
             } => Lane::MatchDm(id, *color),
+            // The opening board is made in the thread right after the start message; every
+            // later one only edits it, in a lane of its own that may fall behind the log (and
+            // coalesce) when Discord is busy.
+            Announcement::PublicBoard {
+                view: Some(view), ..
+            } if view.ply == 0 => Lane::MatchThread(id),
+            Announcement::PublicBoard { .. } => Lane::Spectators(id),
             _ => Lane::MatchThread(id),
         }
     }
@@ -315,6 +322,9 @@ pub enum Lane {
     /// One player's DMs about a tournament (a bye).
     TournamentDm(TournamentId, UserId),
     MatchThread(MatchId),
+    /// The spectators' board of a game after its opening position: it waits for the opening
+    /// board in the thread lane, and yields to everything else under load.
+    Spectators(MatchId),
     /// One player's DMs about a game.
     MatchDm(MatchId, Color),
 }
@@ -327,6 +337,7 @@ impl std::fmt::Display for Lane {
             Lane::Tournament(id) => write!(f, "tournament:{id}"),
             Lane::TournamentDm(id, user) => write!(f, "tournament:{id}:dm:{user}"),
             Lane::MatchThread(id) => write!(f, "match:{id}:thread"),
+            Lane::Spectators(id) => write!(f, "match:{id}:spectators"),
             Lane::MatchDm(id, color) => write!(f, "match:{id}:dm:{}", color.name()),
         }
     }
@@ -527,6 +538,29 @@ impl Service {
             )));
         }
         Ok(None)
+    }
+
+    /// When the spectators' board post `id` of match `match_id` may go: `None` at once, else
+    /// when the opening board written before it in the thread lane is due (it must be made
+    /// first, and a later board must never be overwritten by it).
+    pub async fn spectators_wait_for(
+        &self,
+        id: i64,
+        match_id: MatchId,
+    ) -> ServiceResult<Option<DateTime<Utc>>> {
+        let mut conn = self.store().conn().await?;
+        let thread = Lane::MatchThread(match_id).to_string();
+        let slot = Slot::PublicBoard(match_id).to_string();
+        let due = store::outbox::slot_waiting_before(&mut conn, &thread, &slot, id).await?;
+        Ok(due.map(|ms| DateTime::from_timestamp_millis(ms).unwrap_or_default()))
+    }
+
+    /// Holds a post back until `at` without counting a failed attempt (a newer post of its
+    /// slot replaces it meanwhile).
+    pub async fn outbox_hold_until(&self, id: i64, at: DateTime<Utc>) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        store::outbox::hold_until(&mut conn, id, millis(at)).await?;
+        Ok(())
     }
 
     /// Closes a post: `sent`, or why it was given up.

@@ -129,6 +129,34 @@ pub async fn postpone(conn: &mut Conn, id: i64, not_before: i64) -> Result<()> {
     Ok(())
 }
 
+/// Moves row `id`'s earliest delivery to `not_before`, not counting an attempt.
+pub async fn hold_until(conn: &mut Conn, id: i64, not_before: i64) -> Result<()> {
+    sqlx::query("UPDATE outbox SET not_before = ? WHERE id = ? AND done_at IS NULL")
+        .bind(not_before)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+/// When the first undelivered row of `slot` in `lane` written before row `id` is due, if any.
+pub async fn slot_waiting_before(
+    conn: &mut Conn,
+    lane: &str,
+    slot: &str,
+    id: i64,
+) -> Result<Option<i64>> {
+    sqlx::query_scalar(
+        "SELECT MIN(not_before) FROM outbox \
+         WHERE lane = ? AND slot = ? AND id < ? AND done_at IS NULL",
+    )
+    .bind(lane)
+    .bind(slot)
+    .bind(id)
+    .fetch_one(&mut *conn)
+    .await
+}
+
 /// Whether a message-making post written before row `id` in its lane is still waiting (posts
 /// that edit a message in place do not count: where they land does not depend on order).
 pub async fn earlier_message_waiting(conn: &mut Conn, id: i64) -> Result<bool> {

@@ -22,6 +22,7 @@ mod e2e_replay;
 mod e2e_round_opening;
 mod e2e_setup_grid;
 mod e2e_spectator_delay;
+mod e2e_spectators_yield;
 mod e2e_thread_once;
 mod e2e_tournament;
 mod e2e_tournament_health;

@@ -421,6 +421,11 @@ impl FakeDiscord {
         self.shared.with(|w| w.down = false);
     }
 
+    /// Every REST answer from now on takes `latency`.
+    pub fn set_latency(&self, latency: Duration) {
+        self.shared.with(|w| w.latency = latency);
+    }
+
     /// Forgets every fault rule not used up yet.
     pub fn clear_faults(&self) {
         self.shared.with(|w| w.faults.clear());

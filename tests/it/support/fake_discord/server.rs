@@ -52,6 +52,10 @@ async fn api(
         json: parsed.json,
         files: parsed.files,
     };
+    let latency = shared.read(|w| w.latency);
+    if !latency.is_zero() {
+        tokio::time::sleep(latency).await;
+    }
     let answer = shared.with(|w| rest::handle(w, req, query));
     if answer.status == 0 {
         // A timeout: hold the connection until the client gives up (and drops this future).

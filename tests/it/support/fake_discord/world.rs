@@ -105,6 +105,8 @@ pub struct World {
     pub removed_from_guild: bool,
     /// Discord is away (see `FakeDiscord::go_down`): REST answers 503, the gateway refuses.
     pub down: bool,
+    /// How long every REST answer takes (Discord slow, or far away).
+    pub latency: std::time::Duration,
     /// Requests Discord would have refused (schema violations, unknown routes, a second
     /// response to one interaction); also in `problems`. Any left when the fake goes away
     /// fail the test (see `ServerTask`).
@@ -162,6 +164,7 @@ impl World {
             problems: Vec::new(),
             removed_from_guild: false,
             down: false,
+            latency: std::time::Duration::ZERO,
             violations: Vec::new(),
             denied_channels: HashSet::new(),
             clock_offset: Duration::ZERO,
