@@ -32,6 +32,8 @@ struct Match {
     players: ByColor<UserId>,
     thread: u64,
     game: Game,
+    /// Requests the fake had seen before the challenge (the bot's start-up).
+    requests_before_challenge: usize,
 }
 
 impl Match {
@@ -47,6 +49,7 @@ impl Match {
         fake.wait_connected(WAIT).await;
         fake.wait_for_commands(WAIT).await;
         let service = Service::open(&url).await.unwrap();
+        let requests_before_challenge = fake.requests().len();
         let alice = fake.add_user("alice");
         let bob = fake.add_user("bob");
         let challenge = fake
@@ -109,6 +112,7 @@ impl Match {
             players: m.players,
             thread: 0,
             game,
+            requests_before_challenge,
         };
         table.drained().await;
         table.thread = table
@@ -208,6 +212,9 @@ fn endpoint(r: &RecordedRequest) -> String {
     format!("{} {}", r.method, path.join("/"))
 }
 
+/// Between a move's posts and the next move in the calls-per-move count.
+const HUMAN_PACE: Duration = Duration::from_millis(250);
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
     // Each player answers within the mover's own-board delay, as in a lively game (ten
@@ -218,7 +225,7 @@ async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
     let before = table.fake.requests().len();
     let lines_before = log_lines(&table.fake, table.thread).len();
     let mut moves = 0;
-    while moves < 30 && table.game.outcome().is_none() {
+    while moves < 60 && table.game.outcome().is_none() {
         let mv = table.random_move(&mut rng);
         let played = table.send_move(mv);
         let answer = private_answer(&table.fake, &played).await;
@@ -232,6 +239,9 @@ async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
         assert_eq!(move_number(&public.content, ""), Some(moves + 1));
         assert!(!public.is_ephemeral());
         table.thread_drained().await;
+        // A human pace, well inside Discord's limits: at machine speed the bot nears them
+        // and the spectators' board gives way (see `e2e_spectators_yield`).
+        tokio::time::sleep(HUMAN_PACE).await;
         moves += 1;
     }
     table.drained().await;
@@ -251,7 +261,15 @@ async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
             .or_default() += 1;
     }
     let per_move = requests.len() as f64 / moves as f64;
-    println!("global-limit REST calls over {moves} moves: {per_move:.2} a move");
+    let whole_game = table.fake.requests()[table.requests_before_challenge..]
+        .iter()
+        .filter(|r| global(r))
+        .count();
+    println!(
+        "global-limit REST calls over {moves} moves: {per_move:.2} a move; {:.2} a move from \
+         the challenge on (challenge, thread, setup DMs, ready)",
+        whole_game as f64 / moves as f64
+    );
     for (endpoint, n) in &by_endpoint {
         println!("  {endpoint}: {:.2} a move ({n})", *n as f64 / moves as f64);
     }
