@@ -325,9 +325,10 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             entry,
             next,
             answer,
+            voice,
         } => {
-            let answer = answer.as_ref();
-            match_posts::move_logged(http, data, *match_id, (entry, *next), answer, nonce).await
+            let how = (answer.as_ref(), voice.as_ref());
+            match_posts::move_logged(http, data, *match_id, (entry, *next), how, nonce).await
         }
         Announcement::MoveBehind {
             match_id,
@@ -335,22 +336,33 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             delay,
             shown,
             next,
+            voice,
         } => {
             let shown = shown.as_ref();
-            match_posts::move_behind(http, data, *match_id, (*ply, *delay), shown, *next, nonce)
+            let next = (*next, voice.as_ref());
+            match_posts::move_behind(http, data, *match_id, (*ply, *delay), shown, next, nonce)
                 .await
         }
         Announcement::LogCaughtUp { match_id, entries } => {
             match_posts::log_caught_up(http, data, *match_id, entries, nonce).await
         }
-        Announcement::PublicBoard { match_id, view } => {
-            match_posts::public_board(http, data, *match_id, view.clone(), nonce).await
+        Announcement::PublicBoard {
+            match_id,
+            view,
+            voice,
+        } => {
+            let shown = (view.clone(), voice.as_ref());
+            match_posts::public_board(http, data, *match_id, shown, nonce).await
         }
         Announcement::PrivateBoard {
             match_id,
             color,
             view,
-        } => match_posts::private_board(http, data, *match_id, *color, view.clone(), nonce).await,
+            voice,
+        } => {
+            let shown = (view.clone(), voice.as_ref());
+            match_posts::private_board(http, data, *match_id, *color, shown, nonce).await
+        }
         Announcement::DrawOffered { match_id, by, to } => {
             match_posts::draw_offered(http, data, *match_id, *by, *to, nonce).await
         }

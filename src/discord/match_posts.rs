@@ -16,8 +16,8 @@ use super::{Data, ids, images};
 use crate::engine::{ByColor, Color, View, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    EditorPart, InteractionToken, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind,
-    MessageScope, SetupView, UserId,
+    BoardVoice, EditorPart, InteractionToken, LogEntry, MatchId, MatchRow, MatchStatus,
+    MessageKind, MessageScope, SetupView, ThreadVoice, UserId,
 };
 
 /// Language of the reader of a DM (no interaction locale there: their setting or the default).
@@ -249,7 +249,7 @@ async fn send_setup_parts(
 async fn deliver_private(
     http: &serenity::Http,
     data: &Data,
-    m: &MatchRow,
+    id: MatchId,
     user: UserId,
     kind: MessageKind,
     post: &Post,
@@ -257,9 +257,12 @@ async fn deliver_private(
     if data.service.is_own_user(user) {
         return Ok(());
     }
-    match upsert_dm(http, data, MessageScope::Match(m.id), kind, user, post).await {
+    match upsert_dm(http, data, MessageScope::Match(id), kind, user, post).await {
         Ok(_) => Ok(()),
-        Err(err) if dms_closed(&err) => closed_dms_notice(http, data, m, user).await,
+        Err(err) if dms_closed(&err) => {
+            let m = data.service.get_match(id).await?;
+            closed_dms_notice(http, data, &m, user).await
+        }
         Err(err) => Err(err),
     }
 }
@@ -321,18 +324,19 @@ pub async fn private_board_post(
     }
     let prefs = data.service.prefs(user).await?;
     let view = data.service.view(m.id, Viewer::Player(color)).await?;
-    board_post_of(m, color, view, lang, images::numbering(prefs.numbering)).await
+    let opponent = *m.players.get(color.opponent());
+    let numbering = images::numbering(prefs.numbering);
+    board_post_of(m.id, (color, opponent), view, lang, numbering).await
 }
 
 /// A player's private board from their `view`.
 pub async fn board_post_of(
-    m: &MatchRow,
-    color: Color,
+    id: MatchId,
+    (color, opponent): (Color, UserId),
     view: View,
     lang: Lang,
     numbering: crate::render::Numbering,
 ) -> super::Result<Post> {
-    let opponent = *m.players.get(color.opponent());
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
         None if view.to_move == color => tr(lang, "status-your-turn", &[]),
@@ -361,7 +365,7 @@ pub async fn board_post_of(
         lang,
         "board-private",
         &[
-            ("game", m.id.to_string()),
+            ("game", id.to_string()),
             ("opponent", mention(opponent)),
             ("color", i18n::color_name(lang, color)),
             ("status", status),
@@ -382,32 +386,76 @@ pub async fn private_board(
     data: &Data,
     id: MatchId,
     color: Color,
-    view: Option<View>,
+    (view, voice): (Option<View>, Option<&BoardVoice>),
     nonce: String,
 ) -> super::Result<()> {
-    let m = data.service.get_match(id).await?;
-    let view = match view {
-        Some(view) => view,
-        None if m.started_at.is_none() => return Ok(()),
-        None => data.service.view(id, Viewer::Player(color)).await?,
+    let Some(view) = view_or_now(data, id, view, Viewer::Player(color)).await? else {
+        return Ok(());
     };
-    let user = *m.players.get(color);
+    let voice = match voice {
+        Some(voice) => voice.clone(),
+        None => data
+            .service
+            .post_voices(id)
+            .await?
+            .boards
+            .get(color)
+            .clone(),
+    };
     // The bot's own seat in a practice game: nothing to draw, nobody to send it to.
-    if data.service.is_own_user(user) {
+    if data.service.is_own_user(voice.user) {
         return Ok(());
     }
-    let prefs = data.service.prefs(user).await?;
-    let lang = prefs
+    let lang = voice
         .language
         .as_deref()
         .and_then(Lang::parse)
         .unwrap_or(data.default_lang);
-    let mut post = board_post_of(&m, color, view, lang, images::numbering(prefs.numbering)).await?;
+    let numbering = images::numbering(voice.numbering);
+    let mut post = board_post_of(id, (color, voice.opponent), view, lang, numbering).await?;
     // Per board, not per post: a newer post of a board whose first send a restart cut off
     // (sent, not yet remembered) gets that message back instead of making a second board.
     let _ = nonce;
     post.nonce = Some(format!("board-{id}-{}", color.name()));
-    deliver_private(http, data, &m, user, MessageKind::DmBoard, &post).await
+    deliver_private(http, data, id, voice.user, MessageKind::DmBoard, &post).await
+}
+
+/// `view`, or for a post written to show the position at delivery (a game over), the position
+/// now as `viewer` sees it; `None` if the game never started.
+async fn view_or_now(
+    data: &Data,
+    id: MatchId,
+    view: Option<View>,
+    viewer: Viewer,
+) -> super::Result<Option<View>> {
+    if let Some(view) = view {
+        return Ok(Some(view));
+    }
+    if data.service.get_match(id).await?.started_at.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(data.service.view(id, viewer).await?))
+}
+
+/// `voice`, or for a post written before voices were stored, the voice as settings are now.
+async fn thread_voice(
+    data: &Data,
+    id: MatchId,
+    voice: Option<&ThreadVoice>,
+) -> super::Result<ThreadVoice> {
+    Ok(match voice {
+        Some(voice) => voice.clone(),
+        None => data.service.post_voices(id).await?.thread,
+    })
+}
+
+/// The language a thread post is read in.
+pub fn thread_lang(data: &Data, voice: &ThreadVoice) -> Lang {
+    Lang::for_server(
+        voice.locale.as_deref(),
+        voice.discord_locale.as_deref(),
+        data.default_lang,
+    )
 }
 
 /// The spectators' board in the thread, edited in place, from `view` (or the position now).
@@ -415,19 +463,14 @@ pub async fn public_board(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-    view: Option<View>,
+    (view, voice): (Option<View>, Option<&ThreadVoice>),
     nonce: String,
 ) -> super::Result<()> {
-    let m = data.service.get_match(id).await?;
-    if m.thread.is_none() {
+    let Some(view) = view_or_now(data, id, view, Viewer::Spectator).await? else {
         return Ok(());
-    }
-    let view = match view {
-        Some(view) => view,
-        None if m.started_at.is_none() => return Ok(()),
-        None => data.service.view(id, Viewer::Spectator).await?,
     };
-    let lang = public_lang(data, m.guild).await;
+    let voice = thread_voice(data, id, voice).await?;
+    let lang = thread_lang(data, &voice);
     let status = match view.outcome {
         Some(outcome) => i18n::outcome(lang, &outcome),
         None => tr(
@@ -435,7 +478,7 @@ pub async fn public_board(
             "status-to-move",
             &[
                 ("color", i18n::color_name(lang, view.to_move)),
-                ("player", mention(*m.players.get(view.to_move))),
+                ("player", mention(*voice.players.get(view.to_move))),
             ],
         ),
     };
@@ -443,7 +486,7 @@ pub async fn public_board(
         lang,
         "board-public",
         &[
-            ("game", m.id.to_string()),
+            ("game", id.to_string()),
             ("status", status),
             ("ply", view.ply.to_string()),
         ],
@@ -458,11 +501,11 @@ pub async fn public_board(
         ..Post::default()
     };
     let post = &post;
-    in_thread(http, data, m.id, |thread| async move {
+    in_thread(http, data, id, |thread| async move {
         upsert(
             http,
             data,
-            MessageScope::Match(m.id),
+            MessageScope::Match(id),
             MessageKind::PublicBoard,
             thread,
             post,
@@ -514,7 +557,7 @@ pub async fn game_started(
         nonce: Some(nonce),
         ..Post::default()
     };
-    to_thread(http, data, &m, &post).await
+    to_thread(http, data, m.id, &post).await
 }
 
 /// A move's line in the thread's log, pinging the player to move. When the mover's command
@@ -524,7 +567,7 @@ pub async fn move_logged(
     data: &Data,
     id: MatchId,
     (entry, next): (&LogEntry, Option<(Color, UserId)>),
-    answer: Option<&InteractionToken>,
+    (answer, voice): (Option<&InteractionToken>, Option<&ThreadVoice>),
     nonce: String,
 ) -> super::Result<()> {
     if let Some(token) = answer {
@@ -544,27 +587,27 @@ pub async fn move_logged(
             Err(err) => return Err(err.into()),
         }
     }
-    let m = data.service.get_match(id).await?;
-    let mut post = move_log_post(data, &m, entry, next).await;
+    let voice = thread_voice(data, id, voice).await?;
+    let mut post = move_log_post(data, &voice, entry, next);
     post.nonce = Some(nonce);
-    to_thread(http, data, &m, &post).await
+    to_thread(http, data, id, &post).await
 }
 
 /// What a move's log post says: its line in the server's language and the ping for the player
 /// to move. Also the public answer to a `/move` typed in the game's thread.
-pub async fn move_log_post(
+pub fn move_log_post(
     data: &Data,
-    m: &MatchRow,
+    voice: &ThreadVoice,
     entry: &LogEntry,
     next: Option<(Color, UserId)>,
 ) -> Post {
-    let lang = public_lang(data, m.guild).await;
+    let lang = thread_lang(data, voice);
     let line = log_line(lang, images::numbering(Default::default()), entry);
-    log_post(data, lang, line, next).await
+    log_post(lang, voice, line, next)
 }
 
 /// A log post: `text`, then who is to move (pinged if they want pings).
-async fn log_post(data: &Data, lang: Lang, text: String, next: Option<(Color, UserId)>) -> Post {
+fn log_post(lang: Lang, voice: &ThreadVoice, text: String, next: Option<(Color, UserId)>) -> Post {
     match next {
         Some((color, user)) => Post {
             content: tr(
@@ -576,7 +619,11 @@ async fn log_post(data: &Data, lang: Lang, text: String, next: Option<(Color, Us
                     ("color", i18n::color_name(lang, color)),
                 ],
             ),
-            ping: turn_ping(data, user).await,
+            ping: if *voice.ping.get(color) {
+                vec![user]
+            } else {
+                Vec::new()
+            },
             ..Post::default()
         },
         None => Post::text(text),
@@ -591,11 +638,11 @@ pub async fn move_behind(
     id: MatchId,
     (ply, delay): (u32, u8),
     shown: Option<&LogEntry>,
-    next: Option<(Color, UserId)>,
+    (next, voice): (Option<(Color, UserId)>, Option<&ThreadVoice>),
     nonce: String,
 ) -> super::Result<()> {
-    let m = data.service.get_match(id).await?;
-    let lang = public_lang(data, m.guild).await;
+    let voice = thread_voice(data, id, voice).await?;
+    let lang = thread_lang(data, &voice);
     let note = tr(
         lang,
         "log-behind",
@@ -608,9 +655,9 @@ pub async fn move_behind(
         ),
         None => note,
     };
-    let mut post = log_post(data, lang, text, next).await;
+    let mut post = log_post(lang, &voice, text, next);
     post.nonce = Some(nonce);
-    to_thread(http, data, &m, &post).await
+    to_thread(http, data, id, &post).await
 }
 
 /// The end of a delayed game: every line spectators had not seen, in one post.
@@ -650,7 +697,7 @@ async fn in_match_thread(
         nonce: Some(nonce),
         ..compose(lang, &m)
     };
-    to_thread(http, data, &m, &post).await
+    to_thread(http, data, m.id, &post).await
 }
 
 /// A draw offer in the thread.
@@ -702,7 +749,7 @@ pub async fn game_over(
             nonce: Some(nonce),
             ..Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())]))
         };
-        to_thread(http, data, &m, &post).await?;
+        to_thread(http, data, m.id, &post).await?;
         return Ok(());
     }
     let info = data.service.finish_info(id).await?;
@@ -714,7 +761,7 @@ pub async fn game_over(
             ..Post::text(result)
         };
         // The boards were queued with the end; they still hide what was hidden.
-        to_thread(http, data, &m, &post).await?;
+        to_thread(http, data, m.id, &post).await?;
         return Ok(());
     };
     let content = tr(
@@ -855,7 +902,7 @@ pub async fn reminder(
             nonce: Some(nonce),
             ..Post::text(text(public_lang(data, m.guild).await))
         };
-        return to_thread(http, data, &m, &post).await;
+        return to_thread(http, data, m.id, &post).await;
     }
     let post = Post {
         nonce: Some(nonce),

@@ -301,10 +301,10 @@ async fn forum_post(
 pub async fn to_thread(
     http: &serenity::Http,
     data: &Data,
-    m: &MatchRow,
+    id: MatchId,
     post: &Post,
 ) -> super::Result<()> {
-    in_thread(http, data, m.id, |thread| async move {
+    in_thread(http, data, id, |thread| async move {
         retry(Backoff::BACKGROUND, "thread-post", || {
             thread.send_message(http, post.create())
         })

@@ -42,6 +42,7 @@ mod time_control;
 mod tournament_request;
 mod tournament_rounds;
 mod tournaments;
+mod voice;
 
 use std::sync::Arc;
 
@@ -89,6 +90,7 @@ pub use tournament_rounds::{
 pub use tournaments::{
     Actor, DEFAULT_MAX_PLAYERS, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal,
 };
+pub use voice::{BoardVoice, ThreadVoice, Voices};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,

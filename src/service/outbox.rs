@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
 use super::report::LogEntry;
+use super::voice::{BoardVoice, ThreadVoice};
 use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color, Outcome, View};
 use crate::store::{
@@ -81,6 +82,9 @@ pub enum Announcement {
         next: Option<(Color, UserId)>,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         answer: Option<InteractionToken>,
+        /// How the line reads (`None` in posts written before voices: looked up).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
     },
     /// A move in a game whose spectators are `delay` moves behind: the ping for the player to
     /// move (if any) now, with the log line of the move spectators may see now (`shown`; None
@@ -92,6 +96,8 @@ pub enum Announcement {
         delay: u8,
         shown: Option<LogEntry>,
         next: Option<(Color, UserId)>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
     },
     /// The end of a delayed game: the log lines spectators had not seen yet, all at once.
     LogCaughtUp {
@@ -103,12 +109,16 @@ pub enum Announcement {
     PublicBoard {
         match_id: MatchId,
         view: Option<View>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
     },
     /// A player's private board DM, like [`Announcement::PublicBoard`].
     PrivateBoard {
         match_id: MatchId,
         color: Color,
         view: Option<View>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<BoardVoice>,
     },
     DrawOffered {
         match_id: MatchId,
@@ -476,6 +486,7 @@ pub async fn finish_match(
                     match_id: id,
                     color,
                     view: None,
+                    voice: None,
                 },
             )
             .await?;
@@ -485,6 +496,7 @@ pub async fn finish_match(
             &Announcement::PublicBoard {
                 match_id: id,
                 view: None,
+                voice: None,
             },
         )
         .await?;
@@ -711,6 +723,40 @@ mod tests {
     use super::*;
     use crate::store::Store;
 
+    #[test]
+    fn a_board_carries_its_voice_and_one_stored_without_it_still_reads() {
+        let voice = BoardVoice {
+            user: UserId(7),
+            opponent: UserId(8),
+            language: Some("de".into()),
+            numbering: crate::engine::Numbering::Old,
+        };
+        let post = Announcement::PrivateBoard {
+            match_id: MatchId(3),
+            color: Color::Blue,
+            view: None,
+            voice: Some(voice),
+        };
+        let json = serde_json::to_string(&post).unwrap();
+        assert!(json.contains(r#""language":"de""#), "{json}");
+        assert_eq!(serde_json::from_str::<Announcement>(&json).unwrap(), post);
+        // Written before posts carried their voice: read back without one (looked up when
+        // delivered).
+        let older: Announcement = serde_json::from_str(
+            r#"{"post":"private_board","match_id":3,"color":"blue","view":null}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            older,
+            Announcement::PrivateBoard {
+                match_id: MatchId(3),
+                color: Color::Blue,
+                view: None,
+                voice: None,
+            }
+        );
+    }
+
     /// The outbox's lanes with undelivered posts, by name.
     async fn lane_names(service: &Service) -> Vec<String> {
         service
@@ -727,6 +773,7 @@ mod tests {
             match_id: MatchId(id),
             color,
             view: None,
+            voice: None,
         }
     }
 
@@ -742,6 +789,7 @@ mod tests {
             Announcement::PublicBoard {
                 match_id: MatchId(1),
                 view: None,
+                voice: None,
             },
             log(2),
             board(1, Color::Red),
@@ -750,6 +798,7 @@ mod tests {
             Announcement::PublicBoard {
                 match_id: MatchId(1),
                 view: None,
+                voice: None,
             },
         ] {
             service.announce(&post).await.unwrap();
@@ -757,24 +806,32 @@ mod tests {
         let lanes = lane_names(&service).await;
         assert_eq!(
             lanes,
-            ["match:1:thread", "match:1:dm:red", "match:2:dm:blue"]
+            // The first public board was closed when the second was written: its lane's first
+            // waiting post is the last one written.
+            [
+                "match:1:thread",
+                "match:1:dm:red",
+                "match:2:dm:blue",
+                "match:1:spectators"
+            ]
         );
-        let mut delivered = Vec::new();
-        while let Some((p, _)) = service.outbox_next("match:1:thread").await.unwrap() {
-            delivered.push(p.announcement.clone());
-            service.outbox_done(p.id, "sent").await.unwrap();
-        }
+        let drain = async |lane: &str| {
+            let mut delivered = Vec::new();
+            while let Some((p, _)) = service.outbox_next(lane).await.unwrap() {
+                delivered.push(p.announcement.clone());
+                service.outbox_done(p.id, "sent").await.unwrap();
+            }
+            delivered
+        };
+        assert_eq!(drain("match:1:thread").await, [log(1), log(2)]);
         // The first public board was replaced by the later one before it was sent.
         assert_eq!(
-            delivered,
-            [
-                log(1),
-                log(2),
-                Announcement::PublicBoard {
-                    match_id: MatchId(1),
-                    view: None
-                }
-            ]
+            drain("match:1:spectators").await,
+            [Announcement::PublicBoard {
+                match_id: MatchId(1),
+                view: None,
+                voice: None,
+            }]
         );
         let (red, _) = service
             .outbox_next("match:1:dm:red")

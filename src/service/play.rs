@@ -361,6 +361,7 @@ impl Service {
     ) -> ServiceResult<Option<HeldPost>> {
         let id = report.match_id;
         let delay = m.options.spectator_delay;
+        let voices = self.voices(tx, m).await?;
         let mut held = None;
         if delay == 0 {
             let logged = Announcement::MoveLogged {
@@ -368,6 +369,7 @@ impl Service {
                 entry: report.entry,
                 next: report.next,
                 answer: answer.clone(),
+                voice: Some(voices.thread.clone()),
             };
             if answer.is_some() {
                 held = Some(enqueue_held(tx, &logged).await?);
@@ -389,6 +391,7 @@ impl Service {
                 delay,
                 shown: behind.entry,
                 next: report.next,
+                voice: Some(voices.thread.clone()),
             };
             enqueue(tx, &logged).await?;
             behind.view
@@ -397,6 +400,7 @@ impl Service {
             let board = Announcement::PublicBoard {
                 match_id: id,
                 view: Some(view),
+                voice: Some(voices.thread.clone()),
             };
             enqueue(tx, &board).await?;
         }
@@ -405,6 +409,7 @@ impl Service {
                 match_id: id,
                 color,
                 view: Some(report.views.player(color).clone()),
+                voice: Some(voices.boards.get(color).clone()),
             };
             let delay = if color == mover {
                 self.own_board_delay()

@@ -254,7 +254,8 @@ impl Service {
         let started = if setups.iter().all(|s| s.ready) {
             let started = start_game(&mut tx, &mut slot, &m, &setups, self.clock().now()).await?;
             self.arm_first_move(&mut tx, &m, started.first.0).await?;
-            announce_start(&mut tx, id, &started).await?;
+            let voices = self.voices(&mut tx, &m).await?;
+            announce_start(&mut tx, id, &started, voices).await?;
             Some(started)
         } else {
             None
@@ -369,7 +370,12 @@ async fn start_game(
 }
 
 /// The start in the thread, then every board at the first position.
-async fn announce_start(tx: &mut Conn, id: MatchId, started: &GameStarted) -> ServiceResult<()> {
+async fn announce_start(
+    tx: &mut Conn,
+    id: MatchId,
+    started: &GameStarted,
+    voices: super::voice::Voices,
+) -> ServiceResult<()> {
     use super::outbox::{Announcement, enqueue};
     enqueue(
         tx,
@@ -385,6 +391,7 @@ async fn announce_start(tx: &mut Conn, id: MatchId, started: &GameStarted) -> Se
         &Announcement::PublicBoard {
             match_id: id,
             view: Some(started.views.spectator.clone()),
+            voice: Some(voices.thread),
         },
     )
     .await?;
@@ -395,6 +402,7 @@ async fn announce_start(tx: &mut Conn, id: MatchId, started: &GameStarted) -> Se
                 match_id: id,
                 color,
                 view: Some(started.views.player(color).clone()),
+                voice: Some(voices.boards.get(color).clone()),
             },
         )
         .await?;

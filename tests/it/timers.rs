@@ -323,16 +323,19 @@ async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() 
             Announcement::PrivateBoard {
                 match_id: id,
                 color: Color::Red,
-                view: None
+                view: None,
+                voice: None,
             },
             Announcement::PrivateBoard {
                 match_id: id,
                 color: Color::Blue,
-                view: None
+                view: None,
+                voice: None,
             },
             Announcement::PublicBoard {
                 match_id: id,
-                view: None
+                view: None,
+                voice: None,
             },
         ]
     );

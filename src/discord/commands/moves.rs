@@ -135,13 +135,17 @@ async fn answer_in_thread(
     let report = service.make_move_answering(m.id, user, mv, token).await?;
     if let Some(held) = report.held_log {
         // Unknown counts as no: the outbox then posts the line.
-        if !service.may_answer(held).await.unwrap_or(false) {
+        let voice = match service.may_answer(held).await {
+            Ok(true) => service.post_voices(m.id).await.ok().map(|v| v.thread),
+            _ => None,
+        };
+        let Some(voice) = voice else {
             settle(service, held, false).await;
             ctx.send(private_answer(ctx, m, user, mv, &report).await)
                 .await?;
             return Ok(());
-        }
-        let post = move_log_post(ctx.data(), m, &report.entry, report.next).await;
+        };
+        let post = move_log_post(ctx.data(), &voice, &report.entry, report.next);
         match ctx.send(post.public_reply()).await {
             Ok(_) => settle(service, held, true).await,
             // The answer may have been made and only its reply lost: Discord knows.
