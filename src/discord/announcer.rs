@@ -314,7 +314,11 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             match_id,
             color,
             part,
-        } => match_posts::setup_board(http, data, *match_id, *color, *part).await,
+            shown,
+        } => {
+            let shown = shown.as_deref();
+            match_posts::setup_board(http, data, (*match_id, *color), *part, shown).await
+        }
         Announcement::GameStarted {
             match_id,
             commitments,

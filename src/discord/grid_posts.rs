@@ -21,15 +21,26 @@ pub async fn grid_posts(
         .await?
         .into_iter()
         .filter(|s| s.variant == grid.setup.variant)
-        .take(MAX_SAVED)
         .map(|s| s.name)
         .collect();
-    Ok(Half::BOTH.map(|half| {
-        let message = layout(grid, lang, numbering, &saved, half);
+    Ok(grid_posts_of(grid, lang, numbering, &saved))
+}
+
+/// The two grid messages from everything they show (`saved`: the reader's saved setups of
+/// this variant; the menu offers the first few).
+pub fn grid_posts_of(
+    grid: &EditorState,
+    lang: Lang,
+    numbering: crate::render::Numbering,
+    saved: &[String],
+) -> [Post; 2] {
+    let saved = &saved[..saved.len().min(MAX_SAVED)];
+    Half::BOTH.map(|half| {
+        let message = layout(grid, lang, numbering, saved, half);
         Post {
             content: message.content,
             rows: message.rows,
             ..Post::default()
         }
-    }))
+    })
 }

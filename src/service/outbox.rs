@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
 use super::report::LogEntry;
-use super::voice::{BoardVoice, ThreadVoice};
+use super::voice::{BoardVoice, EditorShown, ThreadVoice};
 use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color, Outcome, View};
 use crate::store::{
@@ -67,6 +67,9 @@ pub enum Announcement {
         color: Color,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         part: Option<EditorPart>,
+        /// What it shows (`None` in posts written before editors carried it: looked up).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        shown: Option<Box<EditorShown>>,
     },
     /// Both setups are locked in: the commitments and who moves first.
     GameStarted {
@@ -316,6 +319,7 @@ impl Announcement {
                 match_id,
                 color,
                 part,
+                ..
             } => Slot::SetupEditor(*match_id, *color, *part),
             _ => return None,
         })

@@ -191,7 +191,10 @@ impl Service {
         }
         store::saved_setups::put(&mut tx, user, saved, self.clock().now()).await?;
         if let Some((id, color)) = editor {
-            redraw_editor(&mut tx, id, color).await?;
+            let m = store::matches::get(&mut tx, id)
+                .await?
+                .ok_or(ServiceError::NoSuchMatch)?;
+            self.redraw_editor(&mut tx, &m, color).await?;
         }
         tx.commit().await?;
         self.announced();
@@ -249,7 +252,7 @@ impl Service {
         if !store::setups::mark_ready(&mut tx, id, color, &salt, &commitment).await? {
             return Err(ServiceError::AlreadyReady);
         }
-        redraw_editor(&mut tx, id, color).await?;
+        self.redraw_editor(&mut tx, &m, color).await?;
         let setups = store::setups::both(&mut tx, id).await?;
         let started = if setups.iter().all(|s| s.ready) {
             let started = start_game(&mut tx, &mut slot, &m, &setups, self.clock().now()).await?;
@@ -316,7 +319,7 @@ impl Service {
         }
         // The selected square may hold another piece now: start the next tap afresh.
         store::setup_grid::select(&mut tx, id, color, None).await?;
-        redraw_editor(&mut tx, id, color).await?;
+        self.redraw_editor(&mut tx, &m, color).await?;
         tx.commit().await?;
         self.announced();
         row.deployment = deployment;
@@ -445,13 +448,18 @@ fn setup_name(name: &str) -> ServiceResult<String> {
     Ok(name.to_owned())
 }
 
-/// Queues the redraw of `color`'s whole setup editor DM in the edit's own transaction, so a
-/// crash between the two cannot leave the editor showing an older setup.
-async fn redraw_editor(tx: &mut Conn, id: MatchId, color: Color) -> ServiceResult<()> {
-    let redraw = super::outbox::Announcement::SetupEditor {
-        match_id: id,
-        color,
-        part: None,
-    };
-    super::outbox::enqueue(tx, &redraw).await
+impl Service {
+    /// Queues the redraw of `color`'s whole setup editor DM, as the edit left it, in the
+    /// edit's own transaction, so a crash between the two cannot leave the editor showing an
+    /// older setup.
+    async fn redraw_editor(&self, tx: &mut Conn, m: &MatchRow, color: Color) -> ServiceResult<()> {
+        let shown = self.editor_shown(tx, m, color).await?;
+        let redraw = super::outbox::Announcement::SetupEditor {
+            match_id: m.id,
+            color,
+            part: None,
+            shown: Some(Box::new(shown)),
+        };
+        super::outbox::enqueue(tx, &redraw).await
+    }
 }

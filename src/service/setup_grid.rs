@@ -223,12 +223,14 @@ impl Service {
         if effect != TapEffect::Repeated {
             store::setup_grid::select(&mut tx, id, color, selected).await?;
         }
-        if copy == EditorCopy::Dm {
+        if copy == EditorCopy::Dm && !effect.changed_parts().is_empty() {
+            let shown = Box::new(self.editor_shown(&mut tx, &m, color).await?);
             for part in effect.changed_parts() {
                 let redraw = Announcement::SetupEditor {
                     match_id: id,
                     color,
                     part: Some(part),
+                    shown: Some(shown.clone()),
                 };
                 enqueue(&mut tx, &redraw).await?;
             }

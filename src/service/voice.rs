@@ -5,6 +5,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::setup::SetupView;
+use super::setup_grid::EditorState;
 use super::{Service, ServiceResult};
 use crate::engine::{ByColor, Color, Numbering};
 use crate::store::{self, Conn, MatchRow, UserId};
@@ -71,6 +73,78 @@ impl Service {
                 ping,
             },
             boards,
+        })
+    }
+}
+
+/// What a setup editor shows, fixed with the edit that changed it: the arrangement, the
+/// selected square, the saved setups its menu offers, and its reader.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EditorShown {
+    /// The setup string (see [`crate::engine::Deployment`]).
+    pub setup: String,
+    pub selected: Option<usize>,
+    pub ready: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub commitment: Option<String>,
+    pub variant: crate::engine::Variant,
+    /// The reader's saved setups of this variant, by name.
+    pub saved: Vec<String>,
+    pub voice: BoardVoice,
+    /// The game's thread, if it was open (the editor links it).
+    pub thread: Option<store::ChannelId>,
+}
+
+impl EditorShown {
+    /// The editor state to draw; `None` if the stored setup string no longer reads.
+    pub fn state(&self, match_id: crate::store::MatchId, color: Color) -> Option<EditorState> {
+        let deployment = crate::engine::Deployment::parse(&self.setup).ok()?;
+        Some(EditorState {
+            setup: SetupView {
+                match_id,
+                color,
+                variant: self.variant,
+                deployment,
+                ready: self.ready,
+                commitment: self.commitment.clone(),
+            },
+            selected: self.selected,
+        })
+    }
+}
+
+impl Service {
+    /// What `color`'s setup editor in `m` shows now, read in the edit's own transaction.
+    pub(super) async fn editor_shown(
+        &self,
+        conn: &mut Conn,
+        m: &MatchRow,
+        color: Color,
+    ) -> ServiceResult<EditorShown> {
+        let user = *m.players.get(color);
+        let row = super::setup::setup_row(conn, m, color).await?;
+        let selected = store::setup_grid::selected(conn, m.id, color).await?;
+        let prefs = store::prefs::get(conn, user).await?;
+        let saved = store::saved_setups::all_of(conn, user)
+            .await?
+            .into_iter()
+            .filter(|s| s.variant == m.rules.variant)
+            .map(|s| s.name)
+            .collect();
+        Ok(EditorShown {
+            setup: row.deployment.to_string(),
+            selected,
+            ready: row.ready,
+            commitment: row.commitment,
+            variant: m.rules.variant,
+            saved,
+            voice: BoardVoice {
+                user,
+                opponent: *m.players.get(color.opponent()),
+                language: prefs.language,
+                numbering: prefs.numbering,
+            },
+            thread: m.thread,
         })
     }
 }
