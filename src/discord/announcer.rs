@@ -323,7 +323,11 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             match_id,
             commitments,
             first,
-        } => match_posts::game_started(http, data, *match_id, commitments, *first, nonce).await,
+            voice,
+        } => {
+            let first = (*first, voice.as_ref());
+            match_posts::game_started(http, data, *match_id, commitments, first, nonce).await
+        }
         Announcement::MoveLogged {
             match_id,
             entry,
@@ -367,11 +371,22 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             let shown = (view.clone(), voice.as_ref());
             match_posts::private_board(http, data, *match_id, *color, shown, nonce).await
         }
-        Announcement::DrawOffered { match_id, by, to } => {
-            match_posts::draw_offered(http, data, *match_id, *by, *to, nonce).await
+        Announcement::DrawOffered {
+            match_id,
+            by,
+            to,
+            voice,
+        } => {
+            let voice = voice.as_ref();
+            match_posts::draw_offered(http, data, (*match_id, voice), *by, *to, nonce).await
         }
-        Announcement::DrawDeclined { match_id, by } => {
-            match_posts::draw_declined(http, data, *match_id, *by, nonce).await
+        Announcement::DrawDeclined {
+            match_id,
+            by,
+            voice,
+        } => {
+            let voice = voice.as_ref();
+            match_posts::draw_declined(http, data, (*match_id, voice), *by, nonce).await
         }
         Announcement::GameEnded { match_id } => {
             match_posts::game_over(http, data, *match_id, nonce).await

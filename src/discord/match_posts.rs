@@ -604,18 +604,12 @@ pub async fn public_board(
 }
 
 /// The player to move is pinged only if they want pings; otherwise they are just named.
-async fn turn_ping(data: &Data, user: UserId) -> Vec<UserId> {
-    // The bot's own turn in a practice game: it is named, never pinged.
-    if data.service.is_own_user(user) {
-        return Vec::new();
+fn turn_ping(voice: &ThreadVoice, color: Color, user: UserId) -> Vec<UserId> {
+    if *voice.ping.get(color) {
+        vec![user]
+    } else {
+        Vec::new()
     }
-    let wants = data
-        .service
-        .prefs(user)
-        .await
-        .map(|p| p.ping)
-        .unwrap_or(true);
-    if wants { vec![user] } else { Vec::new() }
 }
 
 /// Both setups are locked in: the commitments and who moves first, in the thread.
@@ -624,12 +618,10 @@ pub async fn game_started(
     data: &Data,
     id: MatchId,
     commitments: &ByColor<String>,
-    (first_color, first): (Color, UserId),
+    ((first_color, first), voice): ((Color, UserId), Option<&ThreadVoice>),
     nonce: String,
 ) -> super::Result<()> {
-    let m = data.service.get_match(id).await?;
-    let lang = public_lang(data, m.guild).await;
-    let post = Post {
+    in_match_thread(http, data, (id, voice), nonce, |lang, voice| Post {
         content: tr(
             lang,
             "game-started",
@@ -640,11 +632,10 @@ pub async fn game_started(
                 ("color", i18n::color_name(lang, first_color)),
             ],
         ),
-        ping: turn_ping(data, first).await,
-        nonce: Some(nonce),
+        ping: turn_ping(voice, first_color, first),
         ..Post::default()
-    };
-    to_thread(http, data, m.id, &post).await
+    })
+    .await
 }
 
 /// A move's line in the thread's log, pinging the player to move. When the mover's command
@@ -706,11 +697,7 @@ fn log_post(lang: Lang, voice: &ThreadVoice, text: String, next: Option<(Color, 
                     ("color", i18n::color_name(lang, color)),
                 ],
             ),
-            ping: if *voice.ping.get(color) {
-                vec![user]
-            } else {
-                Vec::new()
-            },
+            ping: turn_ping(voice, color, user),
             ..Post::default()
         },
         None => Post::text(text),
@@ -759,7 +746,7 @@ pub async fn log_caught_up(
         return Ok(());
     }
     let numbering = images::numbering(Default::default());
-    in_match_thread(http, data, id, nonce, |lang, _| {
+    in_match_thread(http, data, (id, None), nonce, |lang, _| {
         let mut content = tr(lang, "log-caught-up", &[]);
         for entry in entries {
             content.push('\n');
@@ -774,33 +761,32 @@ pub async fn log_caught_up(
 async fn in_match_thread(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
+    (id, voice): (MatchId, Option<&ThreadVoice>),
     nonce: String,
-    compose: impl FnOnce(Lang, &MatchRow) -> Post,
+    compose: impl FnOnce(Lang, &ThreadVoice) -> Post,
 ) -> super::Result<()> {
-    let m = data.service.get_match(id).await?;
-    let lang = public_lang(data, m.guild).await;
+    let voice = thread_voice(data, id, voice).await?;
     let post = Post {
         nonce: Some(nonce),
-        ..compose(lang, &m)
+        ..compose(thread_lang(data, &voice), &voice)
     };
-    to_thread(http, data, m.id, &post).await
+    to_thread(http, data, id, &post).await
 }
 
 /// A draw offer in the thread.
 pub async fn draw_offered(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
+    game: (MatchId, Option<&ThreadVoice>),
     by: Color,
     to: UserId,
     nonce: String,
 ) -> super::Result<()> {
-    in_match_thread(http, data, id, nonce, |lang, m| Post {
+    in_match_thread(http, data, game, nonce, |lang, voice| Post {
         content: tr(
             lang,
             "draw-offered",
-            &[("by", mention(*m.players.get(by))), ("to", mention(to))],
+            &[("by", mention(*voice.players.get(by))), ("to", mention(to))],
         ),
         ping: vec![to],
         ..Post::default()
@@ -811,11 +797,11 @@ pub async fn draw_offered(
 pub async fn draw_declined(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
+    game: (MatchId, Option<&ThreadVoice>),
     by: UserId,
     nonce: String,
 ) -> super::Result<()> {
-    in_match_thread(http, data, id, nonce, |lang, _| {
+    in_match_thread(http, data, game, nonce, |lang, _| {
         Post::text(tr(lang, "draw-declined", &[("by", mention(by))]))
     })
     .await

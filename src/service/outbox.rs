@@ -76,6 +76,8 @@ pub enum Announcement {
         match_id: MatchId,
         commitments: ByColor<String>,
         first: (Color, UserId),
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
     },
     /// A move's line in the thread's log, pinging the player to move (if any). With `answer`,
     /// the mover's command may post it as its response instead (see `interaction_answer`).
@@ -127,20 +129,20 @@ pub enum Announcement {
         match_id: MatchId,
         by: Color,
         to: UserId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
     },
     DrawDeclined {
         match_id: MatchId,
         by: UserId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
     },
     /// The result, both setups with their salts, the record and the replay.
-    GameEnded {
-        match_id: MatchId,
-    },
+    GameEnded { match_id: MatchId },
     /// A challenge was declined, withdrawn or expired: its message shows so, without buttons.
     /// (An accepted one is closed by [`Announcement::MatchOpened`], with the thread's link.)
-    ChallengeClosed {
-        challenge: ChallengeId,
-    },
+    ChallengeClosed { challenge: ChallengeId },
     /// A tournament round was paired: the games' threads, the pairings and each player's DM.
     RoundStarted {
         tournament: TournamentId,
@@ -161,13 +163,9 @@ pub enum Announcement {
         user: UserId,
     },
     /// A tournament is over: the final standings and the winner.
-    TournamentFinished {
-        tournament: TournamentId,
-    },
+    TournamentFinished { tournament: TournamentId },
     /// A tournament's sign-up message, redrawn as the tournament is at delivery.
-    SignupChanged {
-        tournament: TournamentId,
-    },
+    SignupChanged { tournament: TournamentId },
     /// A running tournament lost a player: "X withdrew", or "X was withdrawn by Y".
     TournamentWithdrawal {
         tournament: TournamentId,
@@ -787,6 +785,7 @@ mod tests {
         let log = |n| Announcement::DrawDeclined {
             match_id: MatchId(1),
             by: UserId(n),
+            voice: None,
         };
         for post in [
             log(1),

@@ -247,12 +247,14 @@ impl Service {
                     },
                 )
                 .await?;
+                let voice = Some(self.voices(&mut tx, &m).await?.thread);
                 enqueue(
                     &mut tx,
                     &Announcement::DrawOffered {
                         match_id: id,
                         by: color,
                         to,
+                        voice,
                     },
                 )
                 .await?;
@@ -292,11 +294,13 @@ impl Service {
         drop(conn);
         let mut tx = self.store().begin().await?;
         store::draws::clear(&mut tx, id).await?;
+        let voice = Some(self.voices(&mut tx, &m).await?.thread);
         enqueue(
             &mut tx,
             &Announcement::DrawDeclined {
                 match_id: id,
                 by: user,
+                voice,
             },
         )
         .await?;

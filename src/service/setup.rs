@@ -386,6 +386,7 @@ async fn announce_start(
             match_id: id,
             commitments: started.commitments.clone(),
             first: started.first,
+            voice: Some(voices.thread.clone()),
         },
     )
     .await?;
