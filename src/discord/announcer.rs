@@ -317,7 +317,7 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             shown,
         } => {
             let shown = shown.as_deref();
-            match_posts::setup_board(http, data, (*match_id, *color), *part, shown).await
+            super::setup_posts::setup_board(http, data, (*match_id, *color), *part, shown).await
         }
         Announcement::GameStarted {
             match_id,

@@ -1,5 +1,6 @@
-//! What the bot posts when a match changes: the thread, private setup and board DMs, the move
-//! log, the end. Public posts get public views only; private ones go to DMs or ephemeral replies.
+//! What the bot posts when a match changes: the thread, board DMs, the move log, the end (the
+//! setup editor is `setup_posts`). Public posts get public views only; private ones go to DMs
+//! or ephemeral replies.
 
 use poise::serenity_prelude as serenity;
 use serenity::MessageFlags;
@@ -16,12 +17,12 @@ use super::{Data, ids, images};
 use crate::engine::{ByColor, Color, View, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    BoardVoice, EditorPart, EditorShown, EditorState, InteractionToken, LogEntry, MatchId,
-    MatchRow, MatchStatus, MessageKind, MessageScope, SetupView, ThreadVoice, UserId,
+    BoardVoice, InteractionToken, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind,
+    MessageScope, ThreadVoice, UserId,
 };
 
 /// Language of the reader of a DM (no interaction locale there: their setting or the default).
-async fn dm_lang(data: &Data, user: UserId) -> Lang {
+pub(super) async fn dm_lang(data: &Data, user: UserId) -> Lang {
     super::text::private_lang(data, user, None).await
 }
 
@@ -62,7 +63,7 @@ pub async fn open_match(
 async fn send_setups(http: &serenity::Http, data: &Data, m: &MatchRow) -> super::Result<()> {
     let mut first_err = None;
     for color in Color::ALL {
-        if let Err(err) = send_setup(http, data, m, color).await {
+        if let Err(err) = super::setup_posts::send_setup(http, data, m, color).await {
             tracing::info!(game = %m.id, ?color, "setup DM not sent: {err:#}");
             first_err.get_or_insert(err);
         }
@@ -118,219 +119,6 @@ pub async fn open_match_once(
     Ok(Some(thread))
 }
 
-/// Re-draws a player's setup DM (locked once they are ready): from what the edit stored with
-/// the post, else (a post stored without it) from the setup now.
-pub async fn setup_board(
-    http: &serenity::Http,
-    data: &Data,
-    (id, color): (MatchId, Color),
-    part: Option<EditorPart>,
-    shown: Option<&EditorShown>,
-) -> super::Result<()> {
-    let all = [
-        EditorPart::Picture,
-        EditorPart::LeftHalf,
-        EditorPart::RightHalf,
-    ];
-    let parts = match &part {
-        Some(part) => std::slice::from_ref(part),
-        None => &all[..],
-    };
-    let editor = shown.and_then(|shown| {
-        let state = shown.state(id, color)?;
-        Some((state, EditorWords::of_shown(data, shown)))
-    });
-    let editor = match editor {
-        // Edited before the thread was open: link it if it is open now.
-        Some((state, mut words)) if words.thread.is_none() => {
-            words.thread = data.service.get_match(id).await?.thread;
-            (state, words)
-        }
-        Some(editor) => editor,
-        None => {
-            let m = data.service.get_match(id).await?;
-            let user = *m.players.get(color);
-            // The bot's own seat in a practice game: it needs no editor, and never a DM.
-            if data.service.is_own_user(user) {
-                return Ok(());
-            }
-            let state = data.service.setup_grid(id, user).await?;
-            let words = EditorWords::now(data, &m, color, dm_lang(data, user).await).await?;
-            (state, words)
-        }
-    };
-    send_setup_parts(http, data, id, &editor, parts).await
-}
-
-/// What a setup editor's words and pictures are made from besides the setup itself.
-pub struct EditorWords {
-    pub user: UserId,
-    pub opponent: UserId,
-    pub lang: Lang,
-    pub numbering: crate::render::Numbering,
-    /// The reader's saved setups of the game's variant, for the load menu.
-    pub saved: Vec<String>,
-    pub thread: Option<crate::service::ChannelId>,
-}
-
-impl EditorWords {
-    fn of_shown(data: &Data, shown: &EditorShown) -> EditorWords {
-        let voice = &shown.voice;
-        EditorWords {
-            user: voice.user,
-            opponent: voice.opponent,
-            lang: (voice.language.as_deref())
-                .and_then(Lang::parse)
-                .unwrap_or(data.default_lang),
-            numbering: images::numbering(voice.numbering),
-            saved: shown.saved.clone(),
-            thread: shown.thread,
-        }
-    }
-
-    /// As `color`'s player's settings and saved setups are now, in `lang`.
-    pub async fn now(
-        data: &Data,
-        m: &MatchRow,
-        color: Color,
-        lang: Lang,
-    ) -> super::Result<EditorWords> {
-        let user = *m.players.get(color);
-        let saved = data
-            .service
-            .saved_setups(user)
-            .await?
-            .into_iter()
-            .filter(|s| s.variant == m.rules.variant)
-            .map(|s| s.name)
-            .collect();
-        Ok(EditorWords {
-            user,
-            opponent: *m.players.get(color.opponent()),
-            lang,
-            numbering: images::numbering(data.service.prefs(user).await?.numbering),
-            saved,
-            thread: m.thread,
-        })
-    }
-}
-
-/// The setup editor a player sees: image, what to do, and the buttons.
-pub async fn setup_post(
-    data: &Data,
-    m: &MatchRow,
-    state: &SetupView,
-    lang: Lang,
-) -> super::Result<Post> {
-    let words = EditorWords::now(data, m, state.color, lang).await?;
-    setup_post_of(m.id, state, &words).await
-}
-
-/// The setup editor's picture message from `state` and `words`.
-pub async fn setup_post_of(
-    id: MatchId,
-    state: &SetupView,
-    words: &EditorWords,
-) -> super::Result<Post> {
-    let (lang, opponent) = (words.lang, words.opponent);
-    let file = images::setup(
-        state.deployment,
-        state.color,
-        state.variant,
-        words.numbering,
-    )
-    .await?;
-    let key = if state.ready {
-        "setup-locked"
-    } else {
-        "setup-dm"
-    };
-    let content = tr(
-        lang,
-        key,
-        &[
-            ("game", id.to_string()),
-            ("opponent", mention(opponent)),
-            ("color", i18n::color_name(lang, state.color)),
-            ("setup", state.text()),
-            (
-                "thread",
-                words.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
-            ),
-        ],
-    );
-    // The controls live under the grid of squares (see `setup_editor`).
-    Ok(Post {
-        content,
-        file: Some(file),
-        ..Post::default()
-    })
-}
-
-/// Sends (or re-renders in place) a player's private setup DM: the picture, then the two
-/// messages of squares to tap. Closed DMs are announced in the thread with a button that shows
-/// the setup privately instead.
-pub async fn send_setup(
-    http: &serenity::Http,
-    data: &Data,
-    m: &MatchRow,
-    color: Color,
-) -> super::Result<()> {
-    setup_board(http, data, (m.id, color), None, None).await
-}
-
-/// Sends or edits the given messages of a player's setup editor; the picture is drawn only
-/// when it is one of them.
-async fn send_setup_parts(
-    http: &serenity::Http,
-    data: &Data,
-    id: MatchId,
-    (grid, words): &(EditorState, EditorWords),
-    parts: &[EditorPart],
-) -> super::Result<()> {
-    let (user, color) = (words.user, grid.setup.color);
-    // The bot's own seat in a practice game: it needs no editor, and never a DM.
-    if data.service.is_own_user(user) {
-        return Ok(());
-    }
-    let picture = if parts.contains(&EditorPart::Picture) {
-        Some(setup_post_of(id, &grid.setup, words).await?)
-    } else {
-        None
-    };
-    let [left, right] =
-        super::grid_posts::grid_posts_of(grid, words.lang, words.numbering, &words.saved);
-    let editor = [
-        (EditorPart::Picture, MessageKind::SetupPicture, picture),
-        (EditorPart::LeftHalf, MessageKind::SetupGridLeft, Some(left)),
-        (
-            EditorPart::RightHalf,
-            MessageKind::SetupGridRight,
-            Some(right),
-        ),
-    ];
-    for (i, (part, kind, post)) in editor.into_iter().enumerate() {
-        let Some(post) = post.filter(|_| parts.contains(&part)) else {
-            continue;
-        };
-        // Per message, like the boards: a send a restart cut off before it was remembered
-        // gets that message back instead of a second one.
-        let post = Post {
-            nonce: Some(format!("setup-{id}-{}-{i}", color.name())),
-            ..post
-        };
-        match upsert_dm(http, data, MessageScope::Match(id), kind, user, &post).await {
-            Ok(_) => {}
-            Err(err) if dms_closed(&err) => {
-                let m = data.service.get_match(id).await?;
-                return closed_dms_notice(http, data, &m, user).await;
-            }
-            Err(err) => return Err(err),
-        }
-    }
-    Ok(())
-}
-
 /// Sends a private DM; if the player's DMs are closed, says so in the thread instead and offers
 /// the board through a button, so the game goes on.
 async fn deliver_private(
@@ -356,7 +144,7 @@ async fn deliver_private(
 
 /// Says once per thread that `user`'s DMs are closed, with the button that shows their board
 /// privately; later deliveries that fail the same way stay quiet.
-async fn closed_dms_notice(
+pub(super) async fn closed_dms_notice(
     http: &serenity::Http,
     data: &Data,
     m: &MatchRow,
@@ -407,7 +195,7 @@ pub async fn private_board_post(
     };
     if m.status == MatchStatus::Setup {
         let state = data.service.setup_of(m.id, user).await?;
-        return setup_post(data, m, &state, lang).await;
+        return super::setup_posts::setup_post(data, m, &state, lang).await;
     }
     let prefs = data.service.prefs(user).await?;
     let view = data.service.view(m.id, Viewer::Player(color)).await?;

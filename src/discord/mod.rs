@@ -30,6 +30,7 @@ pub mod retry;
 pub mod safe_text;
 mod setup_editor;
 mod setup_grid;
+mod setup_posts;
 mod text;
 mod thread;
 mod tournament_health;

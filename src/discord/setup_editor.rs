@@ -12,7 +12,7 @@ use super::grid_posts::grid_posts;
 use super::post::Post;
 use super::responder::Responder;
 use super::text::{private_lang, tr};
-use super::{Data, Error, ids, match_posts};
+use super::{Data, Error, ids};
 use crate::i18n::Lang;
 use crate::service::{EditorCopy, MatchId, MatchRow, PrivateCopy, UserId};
 
@@ -24,7 +24,7 @@ async fn editor_posts(
     lang: Lang,
 ) -> super::Result<[Post; 3]> {
     let grid = data.service.setup_grid(m.id, user).await?;
-    let picture = match_posts::setup_post(data, m, &grid.setup, lang).await?;
+    let picture = super::setup_posts::setup_post(data, m, &grid.setup, lang).await?;
     let [left, right] = grid_posts(data, user, &grid, lang).await?;
     Ok([picture, left, right])
 }

@@ -3,7 +3,7 @@
 
 use super::game_option::{autocomplete_game, private_call};
 use crate::discord::text::{private_lang, tr};
-use crate::discord::{Context, Error, UserError, ids, match_posts, safe_text};
+use crate::discord::{Context, Error, UserError, ids, safe_text, setup_posts};
 use crate::engine::Square;
 use crate::service::{MatchRow, SetupView, UserId};
 use poise::serenity_prelude as serenity;
@@ -47,7 +47,7 @@ async fn changed(
     let data = ctx.data();
     let m = data.service.get_match(state.match_id).await?;
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
-    let mut post = match_posts::setup_post(data, &m, &state, lang).await?;
+    let mut post = setup_posts::setup_post(data, &m, &state, lang).await?;
     post.content = format!("{}\n{}", tr(lang, key, args), post.content);
     // The edit queued the redraw of the setup DM.
     ctx.send(post.reply()).await?;
