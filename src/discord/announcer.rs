@@ -351,8 +351,13 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             match_posts::move_behind(http, data, *match_id, (*ply, *delay), shown, next, nonce)
                 .await
         }
-        Announcement::LogCaughtUp { match_id, entries } => {
-            match_posts::log_caught_up(http, data, *match_id, entries, nonce).await
+        Announcement::LogCaughtUp {
+            match_id,
+            entries,
+            voice,
+        } => {
+            let game = (*match_id, voice.as_ref());
+            match_posts::log_caught_up(http, data, game, entries, nonce).await
         }
         Announcement::PublicBoard {
             match_id,
@@ -388,8 +393,8 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             let voice = voice.as_ref();
             match_posts::draw_declined(http, data, (*match_id, voice), *by, nonce).await
         }
-        Announcement::GameEnded { match_id } => {
-            match_posts::game_over(http, data, *match_id, nonce).await
+        Announcement::GameEnded { match_id, ending } => {
+            match_posts::game_over(http, data, *match_id, ending.as_ref(), nonce).await
         }
         Announcement::PairingDm {
             match_id,
@@ -466,10 +471,11 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             user,
             channel,
             problem,
+            reader,
             ..
         } => {
-            match_posts::opening_refused(http, data, *match_id, *user, *channel, *problem, nonce)
-                .await
+            let to = (*user, reader.as_ref());
+            match_posts::opening_refused(http, data, *match_id, to, *channel, *problem, nonce).await
         }
         Announcement::Reminder {
             match_id,
@@ -477,6 +483,8 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             setup,
             due_at,
             dm,
+            voice,
+            reader,
             ..
         } => {
             let r = match_posts::Reminder {
@@ -485,6 +493,8 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
                 setup: *setup,
                 due_at: *due_at,
                 dm: *dm,
+                voice: voice.as_ref(),
+                reader: reader.as_ref(),
             };
             match_posts::reminder(http, data, r, nonce).await
         }

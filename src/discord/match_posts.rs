@@ -17,7 +17,7 @@ use super::{Data, ids, images};
 use crate::engine::{ByColor, Color, View, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    BoardVoice, InteractionToken, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind,
+    BoardVoice, Ending, InteractionToken, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind,
     MessageScope, ThreadVoice, UserId,
 };
 
@@ -281,11 +281,7 @@ pub async fn private_board(
     if data.service.is_own_user(voice.user) {
         return Ok(());
     }
-    let lang = voice
-        .language
-        .as_deref()
-        .and_then(Lang::parse)
-        .unwrap_or(data.default_lang);
+    let lang = reader_lang(data, &voice);
     let numbering = images::numbering(voice.numbering);
     let mut post = board_post_of(id, (color, voice.opponent), view, lang, numbering).await?;
     // Per board, not per post: a newer post of a board whose first send a restart cut off
@@ -322,6 +318,23 @@ async fn thread_voice(
         Some(voice) => voice.clone(),
         None => data.service.post_voices(id).await?.thread,
     })
+}
+
+/// The language a player reads their own posts in: their setting, else the bot's default.
+pub fn reader_lang(data: &Data, voice: &BoardVoice) -> Lang {
+    voice
+        .language
+        .as_deref()
+        .and_then(Lang::parse)
+        .unwrap_or(data.default_lang)
+}
+
+/// `reader`'s language, or for a post written before readers were stored, `user`'s now.
+async fn dm_lang_of(data: &Data, user: UserId, reader: Option<&BoardVoice>) -> Lang {
+    match reader {
+        Some(voice) => reader_lang(data, voice),
+        None => dm_lang(data, user).await,
+    }
 }
 
 /// The language a thread post is read in.
@@ -526,7 +539,7 @@ pub async fn move_behind(
 pub async fn log_caught_up(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
+    game: (MatchId, Option<&ThreadVoice>),
     entries: &[LogEntry],
     nonce: String,
 ) -> super::Result<()> {
@@ -534,7 +547,7 @@ pub async fn log_caught_up(
         return Ok(());
     }
     let numbering = images::numbering(Default::default());
-    in_match_thread(http, data, (id, None), nonce, |lang, _| {
+    in_match_thread(http, data, game, nonce, |lang, _| {
         let mut content = tr(lang, "log-caught-up", &[]);
         for entry in entries {
             content.push('\n');
@@ -601,28 +614,36 @@ pub async fn game_over(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
+    ending: Option<&Ending>,
     nonce: String,
 ) -> super::Result<()> {
-    let m = data.service.get_match(id).await?;
-    let lang = public_lang(data, m.guild).await;
-    if m.status == MatchStatus::Cancelled {
+    let ending = match ending {
+        Some(ending) => ending.clone(),
+        None => ending_now(data, id).await?,
+    };
+    let lang = thread_lang(data, &ending.voice);
+    if ending.cancelled {
         let post = Post {
             nonce: Some(nonce),
             ..Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())]))
         };
-        to_thread(http, data, m.id, &post).await?;
+        to_thread(http, data, id, &post).await?;
         return Ok(());
     }
-    let info = data.service.finish_info(id).await?;
-    let result = result_text(lang, &m, &info);
-    let Some(reveal) = &info.reveal else {
+    let result = result_text(lang, id, &ending);
+    // Only a game with moves reveals anything; the reveal no longer changes once it is over.
+    let info = match ending.played {
+        true => Some(data.service.finish_info(id).await?),
+        false => None,
+    };
+    let Some(reveal) = info.as_ref().and_then(|info| info.reveal.as_ref()) else {
         // Decided before any move: the result alone, nothing made from a setup.
         let post = Post {
             nonce: Some(nonce),
             ..Post::text(result)
         };
         // The boards were queued with the end; they still hide what was hidden.
-        to_thread(http, data, m.id, &post).await?;
+        to_thread(http, data, id, &post).await?;
         return Ok(());
     };
     let content = tr(
@@ -664,33 +685,42 @@ pub async fn game_over(
         nonce: Some(nonce),
         ..Post::default()
     };
-    if m.thread.is_some() {
-        let mut msg = post.create();
-        if let Some(gif) = replay(id, reveal).await {
-            msg = msg.add_file(gif);
-        }
-        let msg = &msg;
-        in_thread(http, data, id, |thread| async move {
-            let sent = retry(Backoff::BACKGROUND, "game-over", || {
-                thread.send_message(http, msg.clone())
-            })
-            .await?;
-            Ok(sent)
+    let mut msg = post.create();
+    if let Some(gif) = replay(id, reveal).await {
+        msg = msg.add_file(gif);
+    }
+    let msg = &msg;
+    in_thread(http, data, id, |thread| async move {
+        let sent = retry(Backoff::BACKGROUND, "game-over", || {
+            thread.send_message(http, msg.clone())
         })
         .await?;
-    }
+        Ok(sent)
+    })
+    .await?;
     Ok(())
 }
 
+/// How game `id` ended, for an end post written before endings were stored.
+async fn ending_now(data: &Data, id: MatchId) -> super::Result<Ending> {
+    let m = data.service.get_match(id).await?;
+    Ok(Ending {
+        cancelled: m.status == MatchStatus::Cancelled,
+        outcome: m.outcome,
+        played: m.was_played(),
+        voice: data.service.post_voices(id).await?.thread,
+    })
+}
+
 /// The winner and reason, or that the game was called off.
-fn result_text(lang: Lang, m: &MatchRow, info: &crate::service::FinishInfo) -> String {
-    match info.outcome {
+fn result_text(lang: Lang, id: MatchId, ending: &Ending) -> String {
+    match ending.outcome {
         Some(outcome) => match outcome.winner {
             Some(color) => tr(
                 lang,
                 "game-over-win",
                 &[
-                    ("winner", mention(*m.players.get(color))),
+                    ("winner", mention(*ending.voice.players.get(color))),
                     ("color", i18n::color_name(lang, color)),
                     ("reason", i18n::end_reason(lang, outcome.reason)),
                 ],
@@ -701,7 +731,7 @@ fn result_text(lang: Lang, m: &MatchRow, info: &crate::service::FinishInfo) -> S
                 &[("reason", i18n::end_reason(lang, outcome.reason))],
             ),
         },
-        None => tr(lang, "game-cancelled", &[("game", m.id.to_string())]),
+        None => tr(lang, "game-cancelled", &[("game", id.to_string())]),
     }
 }
 
@@ -736,10 +766,9 @@ async fn replay(
 pub async fn reminder(
     http: &serenity::Http,
     data: &Data,
-    r: Reminder,
+    r: Reminder<'_>,
     nonce: String,
 ) -> super::Result<()> {
-    let m = data.service.get_match(r.match_id).await?;
     let key = if r.setup {
         "timer-setup-reminder"
     } else {
@@ -758,16 +787,15 @@ pub async fn reminder(
         )
     };
     if !r.dm {
-        let post = Post {
+        return in_match_thread(http, data, (r.match_id, r.voice), nonce, |lang, _| Post {
             ping: vec![r.user],
-            nonce: Some(nonce),
-            ..Post::text(text(public_lang(data, m.guild).await))
-        };
-        return to_thread(http, data, m.id, &post).await;
+            ..Post::text(text(lang))
+        })
+        .await;
     }
     let post = Post {
         nonce: Some(nonce),
-        ..Post::text(text(dm_lang(data, r.user).await))
+        ..Post::text(text(dm_lang_of(data, r.user, r.reader).await))
     };
     let sent = async {
         let dm = super::post::dm_channel(http, data, r.user).await?;
@@ -788,12 +816,14 @@ pub async fn reminder(
 }
 
 /// What a reminder post needs (see [`crate::service::Announcement::Reminder`]).
-pub struct Reminder {
+pub struct Reminder<'a> {
     pub match_id: MatchId,
     pub user: UserId,
     pub setup: bool,
     pub due_at: i64,
     pub dm: bool,
+    pub voice: Option<&'a ThreadVoice>,
+    pub reader: Option<&'a BoardVoice>,
 }
 
 /// Tells `user` privately that their match was called off before it began, and why.
@@ -801,12 +831,12 @@ pub async fn opening_refused(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-    user: UserId,
+    (user, reader): (UserId, Option<&BoardVoice>),
     channel: crate::service::ChannelId,
     problem: crate::service::OpeningProblem,
     nonce: String,
 ) -> super::Result<()> {
-    let lang = dm_lang(data, user).await;
+    let lang = dm_lang_of(data, user, reader).await;
     let text = tr(
         lang,
         problem.key(),

@@ -397,6 +397,7 @@ impl Service {
         };
         let to: Vec<(Color, UserId)> = to.into_iter().filter(|&(_, u)| Some(u) != bot).collect();
         // Owed with the mark, so a crash cannot send it twice or lose it.
+        let voices = self.voices(&mut tx, &m).await?;
         for &(color, user) in &to {
             let places: &[bool] = if m.thread.is_some() {
                 &[false, true]
@@ -411,6 +412,8 @@ impl Service {
                     setup: phase == DeadlinePhase::Setup,
                     due_at: row.due_at.timestamp(),
                     dm,
+                    voice: (!dm).then(|| voices.thread.clone()),
+                    reader: dm.then(|| voices.boards.get(color).clone()),
                 };
                 super::outbox::enqueue(&mut tx, &post).await?;
             }

@@ -63,8 +63,8 @@ pub use limits::{
 };
 pub use opening::OpeningProblem;
 pub use outbox::{
-    Announcement, DEFAULT_OWN_BOARD_DELAY, EditorPart, Lane, Pending, enqueue, enqueue_after,
-    finish_match,
+    Announcement, DEFAULT_OWN_BOARD_DELAY, EditorPart, Ending, Lane, Pending, enqueue,
+    enqueue_after, finish_match,
 };
 pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
 pub use private_copy::PrivateCopy;

@@ -49,6 +49,7 @@ impl Service {
         if !finish_match(&mut tx, id, MatchStatus::Cancelled, None, now).await? {
             return Ok(false);
         }
+        let voices = self.voices(&mut tx, &m).await?;
         for color in Color::ALL {
             let user = *m.players.get(color);
             if self.is_own_user(user) {
@@ -60,6 +61,7 @@ impl Service {
                 user,
                 channel: m.channel,
                 problem,
+                reader: Some(voices.boards.get(color).clone()),
             };
             enqueue(&mut tx, &notice).await?;
         }

@@ -108,6 +108,8 @@ pub enum Announcement {
     LogCaughtUp {
         match_id: MatchId,
         entries: Vec<LogEntry>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
     },
     /// The spectators' board. `None`: the position at delivery (used once the game is over,
     /// when it can no longer change).
@@ -139,7 +141,12 @@ pub enum Announcement {
         voice: Option<ThreadVoice>,
     },
     /// The result, both setups with their salts, the record and the replay.
-    GameEnded { match_id: MatchId },
+    GameEnded {
+        match_id: MatchId,
+        /// How it ended (`None` in posts written before endings were stored: looked up).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ending: Option<Ending>,
+    },
     /// A challenge was declined, withdrawn or expired: its message shows so, without buttons.
     /// (An accepted one is closed by [`Announcement::MatchOpened`], with the thread's link.)
     ChallengeClosed { challenge: ChallengeId },
@@ -198,6 +205,9 @@ pub enum Announcement {
         user: UserId,
         channel: store::ChannelId,
         problem: super::OpeningProblem,
+        /// The language `user` reads (`None` in posts written before it was stored).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reader: Option<BoardVoice>,
     },
     /// The server's quick-pairing queue changed: its message (in `channel` unless the server
     /// has a match channel) is redrawn as the queue is at delivery.
@@ -215,6 +225,12 @@ pub enum Announcement {
         /// The deadline, in unix seconds.
         due_at: i64,
         dm: bool,
+        /// The thread's voice (`dm: false`) or the player's own (`dm: true`); `None` in posts
+        /// written before voices were stored: looked up.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reader: Option<BoardVoice>,
     },
 }
 
@@ -232,7 +248,7 @@ impl Announcement {
             | Announcement::PrivateBoard { match_id, .. }
             | Announcement::DrawOffered { match_id, .. }
             | Announcement::DrawDeclined { match_id, .. }
-            | Announcement::GameEnded { match_id }
+            | Announcement::GameEnded { match_id, .. }
             | Announcement::OpeningRefused { match_id, .. }
             | Announcement::PairingDm { match_id, .. }
             | Announcement::Reminder { match_id, .. } => *match_id,
@@ -450,9 +466,21 @@ pub async fn enqueue_held(conn: &mut Conn, post: &Announcement) -> ServiceResult
     Ok(HeldPost { outbox_id })
 }
 
+/// How a game ended, as its end post tells it. The reveal (setups, salts, record, replay) is
+/// read at delivery: it no longer changes once the game is over, and a long game's record is
+/// too large to copy into every end post.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ending {
+    pub cancelled: bool,
+    pub outcome: Option<Outcome>,
+    /// Whether a move was played (only then is anything made from a setup published).
+    pub played: bool,
+    pub voice: ThreadVoice,
+}
+
 /// Ends a match and owes its end posts: both private boards and the public board at the final
-/// position (if the game had started), then the end message. Returns false if it had already
-/// ended.
+/// position (if the game had started), then the end message, each with the voice it is read
+/// in. Returns false if it had already ended.
 pub async fn finish_match(
     conn: &mut Conn,
     id: MatchId,
@@ -469,6 +497,9 @@ pub async fn finish_match(
     }
     store::setup_grid::forget_taps(conn, id).await?;
     store::private_copies::forget_match(conn, id).await?;
+    // Nobody is to move once it is over: the end posts ping no one.
+    let mut voices = super::voice::voices_of(conn, &m, None).await?;
+    voices.thread.ping = ByColor::new_with(|_| false);
     let delay = m.options.spectator_delay;
     if started && delay > 0 {
         let entries = super::spectator_delay::unseen(conn, id, m.ply, delay).await?;
@@ -476,6 +507,7 @@ pub async fn finish_match(
             let caught_up = Announcement::LogCaughtUp {
                 match_id: id,
                 entries,
+                voice: Some(voices.thread.clone()),
             };
             enqueue(conn, &caught_up).await?;
         }
@@ -488,7 +520,7 @@ pub async fn finish_match(
                     match_id: id,
                     color,
                     view: None,
-                    voice: None,
+                    voice: Some(voices.boards.get(color).clone()),
                 },
             )
             .await?;
@@ -498,12 +530,22 @@ pub async fn finish_match(
             &Announcement::PublicBoard {
                 match_id: id,
                 view: None,
-                voice: None,
+                voice: Some(voices.thread.clone()),
             },
         )
         .await?;
     }
-    enqueue(conn, &Announcement::GameEnded { match_id: id }).await?;
+    let ending = Ending {
+        cancelled: status == MatchStatus::Cancelled,
+        outcome,
+        played: m.was_played(),
+        voice: voices.thread,
+    };
+    let end = Announcement::GameEnded {
+        match_id: id,
+        ending: Some(ending),
+    };
+    enqueue(conn, &end).await?;
     Ok(true)
 }
 
@@ -868,6 +910,7 @@ mod tests {
             service
                 .announce(&Announcement::GameEnded {
                     match_id: MatchId(id),
+                    ending: None,
                 })
                 .await
                 .unwrap();

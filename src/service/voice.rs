@@ -52,29 +52,37 @@ impl Service {
 
     /// The voices of `m`'s posts as its players' and server's settings are now.
     pub(super) async fn voices(&self, conn: &mut Conn, m: &MatchRow) -> ServiceResult<Voices> {
-        let settings = store::guilds::get(conn, m.guild).await?;
-        let red = store::prefs::get(conn, m.players.red).await?;
-        let blue = store::prefs::get(conn, m.players.blue).await?;
-        let prefs = ByColor { red, blue };
-        let ping = ByColor::new_with(|color| {
-            prefs.get(color).ping && !self.is_own_user(*m.players.get(color))
-        });
-        let boards = ByColor::new_with(|color: Color| BoardVoice {
-            user: *m.players.get(color),
-            opponent: *m.players.get(color.opponent()),
-            language: prefs.get(color).language.clone(),
-            numbering: prefs.get(color).numbering,
-        });
-        Ok(Voices {
-            thread: ThreadVoice {
-                locale: settings.locale,
-                discord_locale: settings.discord_locale,
-                players: m.players,
-                ping,
-            },
-            boards,
-        })
+        voices_of(conn, m, self.own_user()).await
     }
+}
+
+/// The voices of `m`'s posts as settings are now; the bot's own seat (`own`) is never pinged.
+pub(super) async fn voices_of(
+    conn: &mut Conn,
+    m: &MatchRow,
+    own: Option<UserId>,
+) -> ServiceResult<Voices> {
+    let settings = store::guilds::get(conn, m.guild).await?;
+    let red = store::prefs::get(conn, m.players.red).await?;
+    let blue = store::prefs::get(conn, m.players.blue).await?;
+    let prefs = ByColor { red, blue };
+    let ping =
+        ByColor::new_with(|color| prefs.get(color).ping && own != Some(*m.players.get(color)));
+    let boards = ByColor::new_with(|color: Color| BoardVoice {
+        user: *m.players.get(color),
+        opponent: *m.players.get(color.opponent()),
+        language: prefs.get(color).language.clone(),
+        numbering: prefs.get(color).numbering,
+    });
+    Ok(Voices {
+        thread: ThreadVoice {
+            locale: settings.locale,
+            discord_locale: settings.discord_locale,
+            players: m.players,
+            ping,
+        },
+        boards,
+    })
 }
 
 /// What a setup editor shows, fixed with the edit that changed it: the arrangement, the

@@ -14,6 +14,7 @@ mod e2e_faults;
 mod e2e_limits;
 mod e2e_locale;
 mod e2e_outages;
+mod e2e_posts_as_committed;
 mod e2e_practice;
 mod e2e_quick_pairing;
 mod e2e_rate_limited;

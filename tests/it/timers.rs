@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::Duration as StdDuration;
 
 use chrono::{DateTime, Duration, Utc};
-use stratego_bot::engine::{Color, EndReason, Outcome, Viewer};
+use stratego_bot::engine::{ByColor, Color, EndReason, Outcome, Viewer};
 use stratego_bot::service::{
     Announcement, ChannelId, Clock, ColorChoice, DeadlinePhase, FakeClock, GuildId, MatchId,
     MatchOptions, MatchStatus, NewChallenge, Pending, Scheduler, SchedulerHandle, Service,
@@ -157,7 +157,7 @@ impl Bench {
                     }
                     last_reminder = Some(post.id);
                 }
-                Announcement::GameEnded { match_id } => {
+                Announcement::GameEnded { match_id, .. } => {
                     // The final boards are written just before the end message.
                     let mut boards: Vec<Announcement> = posts[..i]
                         .iter()
@@ -316,7 +316,11 @@ async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() 
         m.outcome,
         Some(Outcome::win(Color::Blue, EndReason::Timeout))
     );
-    // Both players' boards and the spectators' board show the final position.
+    // Both players' boards and the spectators' board show the final position, each read in
+    // its reader's voice at the end, which pings nobody.
+    let voices = b.service.post_voices(id).await.unwrap();
+    let mut thread = voices.thread.clone();
+    thread.ping = ByColor::new_with(|_| false);
     assert_eq!(
         boards,
         vec![
@@ -324,18 +328,18 @@ async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() 
                 match_id: id,
                 color: Color::Red,
                 view: None,
-                voice: None,
+                voice: Some(voices.boards.red.clone()),
             },
             Announcement::PrivateBoard {
                 match_id: id,
                 color: Color::Blue,
                 view: None,
-                voice: None,
+                voice: Some(voices.boards.blue.clone()),
             },
             Announcement::PublicBoard {
                 match_id: id,
                 view: None,
-                voice: None,
+                voice: Some(thread),
             },
         ]
     );
