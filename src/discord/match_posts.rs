@@ -6,11 +6,12 @@ use poise::serenity_prelude as serenity;
 use serenity::MessageFlags;
 
 use super::custom_id::ButtonAction;
+use super::dms_closed::closed_dms_notice;
 use super::error::{is_gone, is_unauthorized};
 use super::log_line::log_line;
 use super::post::{Post, dms_closed, upsert, upsert_dm};
 use super::retry::{Backoff, retry};
-use super::text::{mention, public_lang, tr};
+use super::text::{dm_lang, mention, public_lang, tr};
 use super::thread::in_thread;
 use super::thread::to_thread;
 use super::{Data, ids, images};
@@ -21,11 +22,6 @@ use crate::service::{
     MessageScope, ThreadVoice, UserId,
 };
 
-/// Language of the reader of a DM (no interaction locale there: their setting or the default).
-pub(super) async fn dm_lang(data: &Data, user: UserId) -> Lang {
-    super::text::private_lang(data, user, None).await
-}
-
 fn button(
     action: ButtonAction,
     label: String,
@@ -34,14 +30,6 @@ fn button(
     serenity::CreateButton::new(action.custom_id())
         .label(label)
         .style(style)
-}
-
-fn show_board_button(lang: Lang, id: MatchId) -> serenity::CreateButton {
-    button(
-        ButtonAction::ShowBoard(id.0),
-        tr(lang, "button-show-board", &[]),
-        serenity::ButtonStyle::Secondary,
-    )
 }
 
 /// Creates the match's thread (a forum post in a forum channel) and sends both setups.
@@ -140,47 +128,6 @@ async fn deliver_private(
         }
         Err(err) => Err(err),
     }
-}
-
-/// Says once per thread that `user`'s DMs are closed, with the button that shows their board
-/// privately; later deliveries that fail the same way stay quiet.
-pub(super) async fn closed_dms_notice(
-    http: &serenity::Http,
-    data: &Data,
-    m: &MatchRow,
-    user: UserId,
-) -> super::Result<()> {
-    let Some(color) = m.color_of(user) else {
-        return Ok(());
-    };
-    let scope = MessageScope::Match(m.id);
-    let kind = MessageKind::DmsClosed(color);
-    in_thread(http, data, m.id, |thread| async move {
-        let known = data.service.messages(scope, kind).await?;
-        if known.iter().any(|r| r.channel == ids::channel(thread)) {
-            return Ok(());
-        }
-        tracing::info!(game = %m.id, "a player's DMs are closed; offering the board in the thread");
-        let lang = public_lang(data, m.guild).await;
-        let notice = Post {
-            content: tr(lang, "dms-closed", &[("player", mention(user))]),
-            buttons: vec![show_board_button(lang, m.id)],
-            ping: vec![user],
-            // A send cut off before it was remembered is handed back, not made twice.
-            nonce: Some(format!("dms-closed-{}-{}-{thread}", m.id, color.name())),
-            ..Post::default()
-        };
-        let sent = retry(Backoff::BACKGROUND, "dms-closed-notice", || {
-            thread.send_message(http, notice.create())
-        })
-        .await?;
-        data.service
-            .put_message(scope, kind, ids::message_ref(&sent))
-            .await?;
-        Ok(())
-    })
-    .await?;
-    Ok(())
 }
 
 /// A player's private board (or their setup while the game has not started), as it is now.

@@ -7,6 +7,7 @@ pub mod commands;
 mod components;
 mod connect;
 mod custom_id;
+mod dms_closed;
 mod edge_error;
 mod error;
 mod first_use;

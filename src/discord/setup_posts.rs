@@ -4,8 +4,9 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::match_posts::{closed_dms_notice, dm_lang};
+use super::dms_closed::closed_dms_notice;
 use super::post::{Post, dms_closed, upsert_dm};
+use super::text::dm_lang;
 use super::text::{mention, tr};
 use super::{Data, images};
 use crate::engine::Color;

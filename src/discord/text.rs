@@ -26,6 +26,11 @@ pub async fn private_lang(data: &Data, user: UserId, locale: Option<&str>) -> La
     chosen.unwrap_or_else(|| locale.map_or(data.default_lang, Lang::from_discord_locale))
 }
 
+/// Language of the reader of a DM (no interaction locale there: their setting or the default).
+pub async fn dm_lang(data: &Data, user: UserId) -> Lang {
+    private_lang(data, user, None).await
+}
+
 /// Language for a public post: the server's `/server language`, else its preferred locale in
 /// Discord, else the bot's default.
 pub async fn public_lang(data: &Data, guild: GuildId) -> Lang {

@@ -9,6 +9,7 @@ mod challenge;
 mod clock;
 mod commitment;
 mod deadlines;
+mod editor_shown;
 mod error;
 mod game;
 mod game_lines;

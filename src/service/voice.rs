@@ -5,8 +5,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::setup::SetupView;
-use super::setup_grid::EditorState;
 use super::{Service, ServiceResult};
 use crate::engine::{ByColor, Color, Numbering};
 use crate::store::{self, Conn, MatchRow, UserId};
@@ -101,58 +99,4 @@ pub struct EditorShown {
     pub voice: BoardVoice,
     /// The game's thread, if it was open (the editor links it).
     pub thread: Option<store::ChannelId>,
-}
-
-impl EditorShown {
-    /// The editor state to draw; `None` if the stored setup string no longer reads.
-    pub fn state(&self, match_id: crate::store::MatchId, color: Color) -> Option<EditorState> {
-        let deployment = crate::engine::Deployment::parse(&self.setup).ok()?;
-        Some(EditorState {
-            setup: SetupView {
-                match_id,
-                color,
-                variant: self.variant,
-                deployment,
-                ready: self.ready,
-                commitment: self.commitment.clone(),
-            },
-            selected: self.selected,
-        })
-    }
-}
-
-impl Service {
-    /// What `color`'s setup editor in `m` shows now, read in the edit's own transaction.
-    pub(super) async fn editor_shown(
-        &self,
-        conn: &mut Conn,
-        m: &MatchRow,
-        color: Color,
-    ) -> ServiceResult<EditorShown> {
-        let user = *m.players.get(color);
-        let row = super::setup::setup_row(conn, m, color).await?;
-        let selected = store::setup_grid::selected(conn, m.id, color).await?;
-        let prefs = store::prefs::get(conn, user).await?;
-        let saved = store::saved_setups::all_of(conn, user)
-            .await?
-            .into_iter()
-            .filter(|s| s.variant == m.rules.variant)
-            .map(|s| s.name)
-            .collect();
-        Ok(EditorShown {
-            setup: row.deployment.to_string(),
-            selected,
-            ready: row.ready,
-            commitment: row.commitment,
-            variant: m.rules.variant,
-            saved,
-            voice: BoardVoice {
-                user,
-                opponent: *m.players.get(color.opponent()),
-                language: prefs.language,
-                numbering: prefs.numbering,
-            },
-            thread: m.thread,
-        })
-    }
 }

@@ -3,57 +3,12 @@
 //! then the game is resigned. When Discord is back, the move's line still reads in English and
 //! the end (its result and the final boards) in Swedish.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use stratego_bot::engine::{Color, Viewer};
-use stratego_bot::service::{
-    ChannelId, GuildId, MatchId, Seek, SeekOutcome, Service, UserId, UserPrefs,
-};
+use stratego_bot::service::{GuildId, MatchId, Service, UserId, UserPrefs};
 
-use crate::support::fake_discord::{FakeDiscord, TestUser};
 use crate::support::served;
-
-async fn drained(service: &Service) {
-    let until = Instant::now() + Duration::from_secs(120);
-    loop {
-        let tally = service.outbox_tally().await.unwrap();
-        if !tally.iter().any(|(r, n)| r == "waiting" && *n > 0) {
-            return;
-        }
-        assert!(
-            Instant::now() < until,
-            "the outbox never emptied: {tally:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-async fn pair(service: &Service, fake: &FakeDiscord) -> (MatchId, Vec<TestUser>) {
-    let mut users = Vec::new();
-    let mut outcome = None;
-    for name in ["anna", "bertil"] {
-        let user = fake.add_user(name);
-        outcome = Some(
-            service
-                .seek_game(Seek {
-                    guild: GuildId(fake.guild_id()),
-                    channel: ChannelId(fake.text_channel()),
-                    user: UserId(user.id),
-                    variant: None,
-                    time_control: None,
-                    rated: None,
-                    wait: None,
-                })
-                .await
-                .unwrap(),
-        );
-        users.push(user);
-    }
-    match outcome {
-        Some(SeekOutcome::Paired { match_id, .. }) => (match_id, users),
-        other => panic!("the second seeker was not paired: {other:?}"),
-    }
-}
 
 /// Plays the first legal move of whoever is to move; returns the mover.
 async fn play_one(service: &Service, id: MatchId) -> UserId {
@@ -69,7 +24,7 @@ async fn play_one(service: &Service, id: MatchId) -> UserId {
 async fn posts_read_as_their_change_committed_however_late_they_are_sent() {
     let run = served::start().await;
     let (fake, service) = (&run.fake, &run.service);
-    let (id, users) = pair(service, fake).await;
+    let (id, users) = served::pair(service, fake, ["anna", "bertil"]).await;
     let m = service.get_match(id).await.unwrap();
     for color in Color::ALL {
         service
@@ -78,7 +33,7 @@ async fn posts_read_as_their_change_committed_however_late_they_are_sent() {
             .unwrap();
     }
     play_one(service, id).await;
-    drained(service).await;
+    served::drained(service).await;
     let thread = served::thread_of(&run, id).await;
 
     fake.go_down();
@@ -105,7 +60,7 @@ async fn posts_read_as_their_change_committed_however_late_they_are_sent() {
     service.resign(id, resigner).await.unwrap();
     tokio::time::sleep(Duration::from_secs(1)).await;
     fake.come_back();
-    drained(service).await;
+    served::drained(service).await;
 
     let posts = fake.messages_in(thread);
     let line = posts

@@ -7,9 +7,7 @@ use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use stratego_bot::engine::Variant;
-use stratego_bot::service::{
-    Actor, ChannelId, GuildId, MatchOptions, NewTournament, Service, UserId,
-};
+use stratego_bot::service::{Actor, ChannelId, GuildId, MatchOptions, NewTournament, UserId};
 use stratego_bot::tournament::Format;
 
 use crate::support::fake_discord::{Fault, TestUser};
@@ -18,21 +16,6 @@ use crate::support::table::WAIT;
 
 const PLAYERS: usize = 128;
 const NAME: &str = "Harbour Open";
-
-async fn drained(service: &Service) {
-    let until = Instant::now() + Duration::from_secs(120);
-    loop {
-        let tally = service.outbox_tally().await.unwrap();
-        if !tally.iter().any(|(r, n)| r == "waiting" && *n > 0) {
-            return;
-        }
-        assert!(
-            Instant::now() < until,
-            "the outbox never emptied: {tally:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_128_player_round_opens_every_game_once_through_a_failure() {
@@ -108,7 +91,7 @@ async fn a_128_player_round_opens_every_game_once_through_a_failure() {
         m.channel_id == channel && m.content.contains("Board 64:")
     })
     .await;
-    drained(&service).await;
+    served::drained(&service).await;
 
     let threads = fake.threads_in(channel);
     assert_eq!(threads.len(), PLAYERS / 2, "every game has one thread");

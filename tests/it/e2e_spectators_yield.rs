@@ -9,9 +9,7 @@ use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
 use stratego_bot::engine::{Color, Viewer};
-use stratego_bot::service::{
-    ChannelId, GuildId, MatchId, MatchStatus, Seek, SeekOutcome, Service, UserId,
-};
+use stratego_bot::service::MatchStatus;
 
 use crate::support::fake_discord::FakeDiscord;
 use crate::support::served;
@@ -23,21 +21,6 @@ const LATENCY: Duration = Duration::from_millis(150);
 /// Between rounds of moves (one in every game): slower than one call, so a board edited per
 /// move would keep up if it were not held back.
 const PACE: Duration = Duration::from_millis(250);
-
-async fn drained(service: &Service) {
-    let until = Instant::now() + Duration::from_secs(120);
-    loop {
-        let tally = service.outbox_tally().await.unwrap();
-        if !tally.iter().any(|(r, n)| r == "waiting" && *n > 0) {
-            return;
-        }
-        assert!(
-            Instant::now() < until,
-            "the outbox never emptied: {tally:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
 
 /// The game's numbered log lines in its thread, oldest first.
 fn log_numbers(fake: &FakeDiscord, thread: u64) -> Vec<u32> {
@@ -58,38 +41,14 @@ fn public_board_edits(fake: &FakeDiscord, thread: u64) -> Vec<String> {
         .collect()
 }
 
-async fn pair(service: &Service, fake: &FakeDiscord, game: usize) -> MatchId {
-    let mut outcome = None;
-    for side in 0..2 {
-        let user = fake.add_user(&format!("p{game}-{side}"));
-        outcome = Some(
-            service
-                .seek_game(Seek {
-                    guild: GuildId(fake.guild_id()),
-                    channel: ChannelId(fake.text_channel()),
-                    user: UserId(user.id),
-                    variant: None,
-                    time_control: None,
-                    rated: None,
-                    wait: None,
-                })
-                .await
-                .unwrap(),
-        );
-    }
-    match outcome {
-        Some(SeekOutcome::Paired { match_id, .. }) => match_id,
-        other => panic!("the second seeker was not paired: {other:?}"),
-    }
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn under_load_spectators_boards_coalesce_and_log_lines_do_not() {
     let run = served::start().await;
     let (fake, service) = (&run.fake, &run.service);
     let mut games = Vec::new();
     for g in 0..GAMES {
-        let id = pair(service, fake, g).await;
+        let names = [format!("p{g}-0"), format!("p{g}-1")];
+        let (id, _) = served::pair(service, fake, [&names[0], &names[1]]).await;
         let m = service.get_match(id).await.unwrap();
         for color in Color::ALL {
             service
@@ -100,7 +59,7 @@ async fn under_load_spectators_boards_coalesce_and_log_lines_do_not() {
         games.push(id);
     }
     // The games open and show their first boards at Discord's usual speed.
-    drained(service).await;
+    served::drained(service).await;
     let mut threads = Vec::new();
     for &id in &games {
         let thread = served::thread_of(&run, id).await;
@@ -125,7 +84,7 @@ async fn under_load_spectators_boards_coalesce_and_log_lines_do_not() {
         }
         tokio::time::sleep(PACE).await;
     }
-    drained(service).await;
+    served::drained(service).await;
     let took = started.elapsed();
 
     let mut moves_played = 0;

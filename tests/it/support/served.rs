@@ -1,10 +1,14 @@
 //! The real bot against the loopback Discord, with a handle on its service, so a test can make
 //! games through the service and watch what the bot posts.
 
-use stratego_bot::service::{MatchId, Service, Store};
+use std::time::{Duration, Instant};
+
+use stratego_bot::service::{
+    ChannelId, GuildId, MatchId, Seek, SeekOutcome, Service, Store, UserId,
+};
 
 use super::bot::{self, RunningBot};
-use super::fake_discord::FakeDiscord;
+use super::fake_discord::{FakeDiscord, TestUser};
 use super::table::WAIT;
 
 pub struct Run {
@@ -40,4 +44,46 @@ pub async fn thread_of(run: &Run, id: MatchId) -> u64 {
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     panic!("game {id} never got a thread")
+}
+
+/// Waits until the outbox has nothing waiting (everything owed was sent or given up).
+pub async fn drained(service: &Service) {
+    let until = Instant::now() + Duration::from_secs(120);
+    loop {
+        let tally = service.outbox_tally().await.unwrap();
+        if !tally.iter().any(|(r, n)| r == "waiting" && *n > 0) {
+            return;
+        }
+        assert!(
+            Instant::now() < until,
+            "the outbox never emptied: {tally:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Two new members named `names` seek a game in the text channel and are paired.
+pub async fn pair(
+    service: &Service,
+    fake: &FakeDiscord,
+    names: [&str; 2],
+) -> (MatchId, [TestUser; 2]) {
+    let users = names.map(|name| fake.add_user(name));
+    let mut outcome = None;
+    for user in &users {
+        let seek = Seek {
+            guild: GuildId(fake.guild_id()),
+            channel: ChannelId(fake.text_channel()),
+            user: UserId(user.id),
+            variant: None,
+            time_control: None,
+            rated: None,
+            wait: None,
+        };
+        outcome = Some(service.seek_game(seek).await.unwrap());
+    }
+    match outcome {
+        Some(SeekOutcome::Paired { match_id, .. }) => (match_id, users),
+        other => panic!("the second seeker was not paired: {other:?}"),
+    }
 }
