@@ -18,7 +18,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use crate::engine::{Outcome, Rules};
-use crate::record::{GameRecord, RecordError, ReplayReport, gravon};
+use crate::record::{GameRecord, RecordError, ReplayReport, gravon_xml, gsn};
 
 /// `replay`'s arguments. Repeating an option keeps its last value.
 #[derive(Debug, clap::Args)]
@@ -109,9 +109,9 @@ pub fn read_record(path: &str, text: &str) -> Result<GameRecord, RecordError> {
         .and_then(|e| e.to_str())
         .map(str::to_ascii_lowercase);
     if body.starts_with('<') || (extension.as_deref() == Some("xml") && !body.starts_with('[')) {
-        gravon::parse_xml(text)
+        gravon_xml::parse_xml(text)
     } else if body.starts_with("#X38FA11") || extension.as_deref() == Some("gsn") {
-        gravon::parse_gsn(text)
+        gsn::parse_gsn(text)
     } else {
         GameRecord::parse(text)
     }

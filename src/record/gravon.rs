@@ -26,14 +26,14 @@
 //! no game are free positions (each side exactly one Flag, no more of a rank than classic
 //! has), taken as classic, barrage or duel when both armies are exactly that game's. Either
 //! way it is replayed under [`Rules::gravon`]: no move-limit draws.
+//!
+//! This module holds what both formats share; each format's reader is its own module
+//! ([`super::gravon_xml::parse_xml`], [`super::gsn::parse_gsn`]).
 
 use super::{GameRecord, RecordError, RecordedMove, Start};
 use crate::engine::{
     Color, Deployment, EndReason, Move, Outcome, Rank, Rules, Setup, Square, Variant,
 };
-
-pub use super::gravon_xml::parse_xml;
-pub use super::gsn::parse_gsn;
 
 /// Files in Gravon's notation, left to right.
 const FILES: &str = "ABCDEFGHIK";

@@ -51,8 +51,8 @@
 mod error;
 mod escape;
 pub mod gravon;
-mod gravon_xml;
-mod gsn;
+pub mod gravon_xml;
+pub mod gsn;
 mod parse;
 mod replay;
 mod text;

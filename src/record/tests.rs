@@ -269,28 +269,28 @@ fn without(mut setup: Setup, color: Color, rank: Rank) -> Setup {
 #[test]
 fn a_record_is_refused_when_its_field_is_not_its_declared_game() {
     let flagless = without(deployed(Variant::Classic, 5), Color::Red, Rank::Flag);
-    let err = gravon::parse_gsn(&gsn(0, &flagless, &["A4-A5"])).unwrap_err();
+    let err = gsn::parse_gsn(&gsn(0, &flagless, &["A4-A5"])).unwrap_err();
     assert_eq!((err.line, err.column), (3, 1), "{err}");
     assert!(
         err.problem.contains("not a legal classic position")
             && err.problem.contains("Red has 0 Flag where 1 belong"),
         "{err}"
     );
-    let err = gravon::parse_xml(&xml(Some("classic"), &flagless)).unwrap_err();
+    let err = gravon_xml::parse_xml(&xml(Some("classic"), &flagless)).unwrap_err();
     assert_eq!(err.line, 3, "{err}");
     assert!(err.problem.contains("Red has 0 Flag"), "{err}");
 
     // A barrage army is a barrage game, not a duel.
     let barrage = deployed(Variant::Barrage, 7);
-    let record = gravon::parse_gsn(&gsn(1, &barrage, &[])).unwrap();
+    let record = gsn::parse_gsn(&gsn(1, &barrage, &[])).unwrap();
     assert_eq!(record.variant(), Variant::Barrage);
-    let err = gravon::parse_xml(&xml(Some("duell"), &barrage)).unwrap_err();
+    let err = gravon_xml::parse_xml(&xml(Some("duell"), &barrage)).unwrap_err();
     assert!(err.problem.contains("not a legal duel position"), "{err}");
-    let record = gravon::parse_xml(&xml(Some("duell"), &deployed(Variant::Duel, 9))).unwrap();
+    let record = gravon_xml::parse_xml(&xml(Some("duell"), &deployed(Variant::Duel, 9))).unwrap();
     assert_eq!(record.variant(), Variant::Duel);
 
     // Games the engine does not play are named, not guessed at.
-    let err = gravon::parse_gsn(&gsn(3, &barrage, &[])).unwrap_err();
+    let err = gsn::parse_gsn(&gsn(3, &barrage, &[])).unwrap_err();
     assert!(err.problem.contains("`ultimate lightning`"), "{err}");
 }
 
@@ -306,26 +306,26 @@ fn records_that_declare_no_game_are_free_positions_with_one_flag_a_side() {
         ],
         to_move: Color::Red,
     };
-    let record = gravon::parse_xml(&xml(None, &small)).unwrap();
+    let record = gravon_xml::parse_xml(&xml(None, &small)).unwrap();
     assert_eq!(record.variant(), Variant::Free);
     assert_eq!(record.start, Start::Position(small.clone()));
     assert_eq!(record.event.as_deref(), Some("Gravon"));
     // Gravon's "classicfree" is free too.
-    let record = gravon::parse_gsn(&gsn(2, &small, &["E4-E6"])).unwrap();
+    let record = gsn::parse_gsn(&gsn(2, &small, &["E4-E6"])).unwrap();
     assert_eq!(record.variant(), Variant::Free);
     assert_eq!(record.replay(&record.rules).unwrap().moves_played, 1);
     // An exact army is still recognised.
-    let record = gravon::parse_xml(&xml(None, &deployed(Variant::Classic, 3))).unwrap();
+    let record = gravon_xml::parse_xml(&xml(None, &deployed(Variant::Classic, 3))).unwrap();
     assert_eq!(record.variant(), Variant::Classic);
 
     let flagless = without(small, Color::Blue, Rank::Flag);
-    let err = gravon::parse_xml(&xml(None, &flagless)).unwrap_err();
+    let err = gravon_xml::parse_xml(&xml(None, &flagless)).unwrap_err();
     assert!(
         err.problem.contains("not a legal free position")
             && err.problem.contains("Blue has 0 Flag where 1 belong"),
         "{err}"
     );
-    assert!(gravon::parse_gsn(&gsn(2, &flagless, &[])).is_err());
+    assert!(gsn::parse_gsn(&gsn(2, &flagless, &[])).is_err());
 }
 
 proptest! {
@@ -382,8 +382,8 @@ proptest! {
     fn the_other_parsers_never_panic(text in any::<String>(), bytes in any::<Vec<u8>>()) {
         let lossy = String::from_utf8_lossy(&bytes);
         for input in [text.as_str(), lossy.as_ref()] {
-            let _ = gravon::parse_xml(input);
-            let _ = gravon::parse_gsn(input);
+            let _ = gravon_xml::parse_xml(input);
+            let _ = gsn::parse_gsn(input);
             let _ = gravon::parse_square(input);
             let _ = gravon::parse_field(input);
             let _ = Deployment::parse(input);
@@ -405,8 +405,8 @@ fn soak_parsers_on_arbitrary_input() {
             let lossy = String::from_utf8_lossy(&bytes);
             for input in [text.as_str(), lossy.as_ref()] {
                 let _ = GameRecord::parse(input);
-                let _ = gravon::parse_xml(input);
-                let _ = gravon::parse_gsn(input);
+                let _ = gravon_xml::parse_xml(input);
+                let _ = gsn::parse_gsn(input);
             }
             Ok(())
         })
