@@ -401,15 +401,23 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
             tournament,
             round,
             color,
+            voice,
         } => {
             let game = (*match_id, *color);
-            super::tournament_posts::pairing_dm(http, data, *tournament, *round, game, nonce).await
+            let (tournament, voice) = (*tournament, voice.as_ref());
+            super::tournament_posts::pairing_dm(http, data, tournament, *round, game, voice, nonce)
+                .await
         }
         Announcement::ByeDm {
             tournament,
             round,
             user,
-        } => super::tournament_posts::bye_dm(http, data, *tournament, *round, *user, nonce).await,
+            voice,
+        } => {
+            let (tournament, voice) = (*tournament, voice.as_ref());
+            super::tournament_posts::bye_dm(http, data, tournament, *round, *user, voice, nonce)
+                .await
+        }
         Announcement::RoundStarted { tournament, round } => {
             super::tournament_posts::round_news(http, data, *tournament, *round, nonce).await
         }

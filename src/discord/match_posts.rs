@@ -269,11 +269,7 @@ async fn thread_voice(
 
 /// The language a player reads their own posts in: their setting, else the bot's default.
 pub fn reader_lang(data: &Data, voice: &BoardVoice) -> Lang {
-    voice
-        .language
-        .as_deref()
-        .and_then(Lang::parse)
-        .unwrap_or(data.default_lang)
+    super::text::chosen_lang(data, voice.language.as_deref())
 }
 
 /// `reader`'s language, or for a post written before readers were stored, `user`'s now.

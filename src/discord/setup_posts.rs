@@ -77,9 +77,7 @@ impl EditorWords {
         EditorWords {
             user: voice.user,
             opponent: voice.opponent,
-            lang: (voice.language.as_deref())
-                .and_then(Lang::parse)
-                .unwrap_or(data.default_lang),
+            lang: super::text::chosen_lang(data, voice.language.as_deref()),
             numbering: images::numbering(voice.numbering),
             saved: shown.saved.clone(),
             thread: shown.thread,

@@ -31,6 +31,12 @@ pub async fn dm_lang(data: &Data, user: UserId) -> Lang {
     private_lang(data, user, None).await
 }
 
+/// The language a player chose (`/settings language`) as stored with a post, else the bot's
+/// default: a post sent later has no interaction locale to fall back on.
+pub fn chosen_lang(data: &Data, language: Option<&str>) -> Lang {
+    language.and_then(Lang::parse).unwrap_or(data.default_lang)
+}
+
 /// Language for a public post: the server's `/server language`, else its preferred locale in
 /// Discord, else the bot's default.
 pub async fn public_lang(data: &Data, guild: GuildId) -> Lang {

@@ -8,12 +8,13 @@ use poise::serenity_prelude as serenity;
 use super::custom_id::ButtonAction;
 use super::post::{Post, upsert};
 use super::retry::{Backoff, retry};
-use super::text::{mention, private_lang, public_lang, tr};
+use super::text::{chosen_lang, mention, public_lang, tr};
 use super::{Data, ids};
 use crate::i18n::{self, Lang};
 use crate::render::{self, TableLine};
 use crate::service::{
-    MessageKind, MessageScope, TournamentId, TournamentState, TournamentStatus, UserId,
+    MessageKind, MessageScope, TournamentDmVoice, TournamentId, TournamentState, TournamentStatus,
+    UserId,
 };
 use crate::tournament::{Format, PlayerId};
 
@@ -451,21 +452,23 @@ pub async fn pairing_dm(
     tournament: TournamentId,
     round: u32,
     (match_id, color): (crate::service::MatchId, crate::engine::Color),
+    voice: Option<&TournamentDmVoice>,
     nonce: String,
 ) -> super::Result<()> {
-    let state = data.service.tournament(tournament).await?;
+    // The match is read for where to send and what to link: its thread opened just before.
     let m = data.service.get_match(match_id).await?;
     let user = *m.players.get(color);
     let opponent = *m.players.get(color.opponent());
     let thread = m.thread.map(|t| format!("<#{t}>")).unwrap_or_default();
-    let lang = private_lang(data, user, None).await;
+    let voice = dm_voice(data, tournament, user, voice).await?;
+    let lang = chosen_lang(data, voice.language.as_deref());
     let text = tr(
         lang,
         "tournament-pairing-dm",
         &[
-            ("name", super::safe_text::inline(&state.row.name, 64)),
+            ("name", super::safe_text::inline(&voice.name, 64)),
             ("round", (round + 1).to_string()),
-            ("rounds", state.total_rounds().to_string()),
+            ("rounds", voice.rounds.to_string()),
             ("color", i18n::color_name(lang, color)),
             ("opponent", mention(opponent)),
             ("thread", thread),
@@ -482,20 +485,40 @@ pub async fn bye_dm(
     tournament: TournamentId,
     round: u32,
     user: UserId,
+    voice: Option<&TournamentDmVoice>,
     nonce: String,
 ) -> super::Result<()> {
-    let state = data.service.tournament(tournament).await?;
-    let lang = private_lang(data, user, None).await;
+    let voice = dm_voice(data, tournament, user, voice).await?;
+    let lang = chosen_lang(data, voice.language.as_deref());
     let text = tr(
         lang,
         "tournament-bye-dm",
         &[
-            ("name", super::safe_text::inline(&state.row.name, 64)),
+            ("name", super::safe_text::inline(&voice.name, 64)),
             ("round", (round + 1).to_string()),
         ],
     );
     dm(http, data, user, text_post(text, &Nonces::new(nonce))).await;
     Ok(())
+}
+
+/// `voice`, or for a DM written before tournament DMs carried one, the tournament and the
+/// reader's setting as they are now.
+async fn dm_voice(
+    data: &Data,
+    tournament: TournamentId,
+    user: UserId,
+    voice: Option<&TournamentDmVoice>,
+) -> super::Result<TournamentDmVoice> {
+    if let Some(voice) = voice {
+        return Ok(voice.clone());
+    }
+    let state = data.service.tournament(tournament).await?;
+    Ok(TournamentDmVoice {
+        name: state.row.name.clone(),
+        rounds: state.total_rounds() as u32,
+        language: data.service.prefs(user).await?.language,
+    })
 }
 
 /// A DM that may fail (closed DMs): the public pairings post names everyone anyway.

@@ -91,7 +91,7 @@ pub use tournament_rounds::{
 pub use tournaments::{
     Actor, DEFAULT_MAX_PLAYERS, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal,
 };
-pub use voice::{BoardVoice, EditorShown, ThreadVoice, Voices};
+pub use voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice, Voices};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,

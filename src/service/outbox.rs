@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 
 use super::interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
 use super::report::LogEntry;
-use super::voice::{BoardVoice, EditorShown, ThreadVoice};
+use super::voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice};
 use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color, Outcome, View};
 use crate::store::{
@@ -162,12 +162,17 @@ pub enum Announcement {
         tournament: TournamentId,
         round: u32,
         color: Color,
+        /// How it reads (`None` in posts written before it was stored: looked up).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<TournamentDmVoice>,
     },
     /// A player with a bye this round is told so in a DM, in a lane of their own.
     ByeDm {
         tournament: TournamentId,
         round: u32,
         user: UserId,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<TournamentDmVoice>,
     },
     /// A tournament is over: the final standings and the winner.
     TournamentFinished { tournament: TournamentId },

@@ -9,6 +9,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::outbox::Announcement;
 use super::tournaments::load;
+use super::voice::TournamentDmVoice;
 use super::{Service, ServiceError, ServiceResult, game};
 use crate::engine::{ByColor, Color, EndReason, Outcome};
 use crate::store::{
@@ -501,22 +502,34 @@ impl Service {
             // One opening and two pairing DMs per game, each in the game's lane, and one lane
             // per bye: a failure holds back that game or that player only, and a retry never
             // starts the round over.
+            let dm_voice = |language| TournamentDmVoice {
+                name: state.row.name.clone(),
+                rounds: state.total_rounds() as u32,
+                language,
+            };
             for match_id in opened {
+                let m = store::matches::get(conn, match_id)
+                    .await?
+                    .ok_or(ServiceError::NoSuchMatch)?;
                 for color in Color::ALL {
+                    let reader = store::prefs::get(conn, *m.players.get(color)).await?;
                     let dm = Announcement::PairingDm {
                         match_id,
                         tournament: id,
                         round: row.round,
                         color,
+                        voice: Some(dm_voice(reader.language)),
                     };
                     super::outbox::enqueue(conn, &dm).await?;
                 }
             }
             for &user in &row.byes {
+                let reader = store::prefs::get(conn, user).await?;
                 let dm = Announcement::ByeDm {
                     tournament: id,
                     round: row.round,
                     user,
+                    voice: Some(dm_voice(reader.language)),
                 };
                 super::outbox::enqueue(conn, &dm).await?;
             }

@@ -31,6 +31,15 @@ pub struct BoardVoice {
     pub numbering: Numbering,
 }
 
+/// A tournament DM (a pairing or a bye): the tournament's name and length, and the reader's
+/// language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TournamentDmVoice {
+    pub name: String,
+    pub rounds: u32,
+    pub language: Option<String>,
+}
+
 /// Every voice a game's posts need, read once in the transaction that writes them.
 pub struct Voices {
     pub thread: ThreadVoice,
