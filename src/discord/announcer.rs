@@ -290,8 +290,10 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
         Announcement::MatchOpened {
             match_id,
             challenge,
+            voice,
         } => {
-            let thread = match match_posts::open_match_once(http, data, *match_id).await {
+            let opened = match_posts::open_match_once(http, data, *match_id, voice.as_ref()).await;
+            let thread = match opened {
                 Ok(thread) => thread,
                 Err(err) => {
                     // Refused for good: called off and the players told, not retried forever.

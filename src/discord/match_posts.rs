@@ -11,7 +11,7 @@ use super::error::{is_gone, is_unauthorized};
 use super::log_line::log_line;
 use super::post::{Post, dms_closed, upsert, upsert_dm};
 use super::retry::{Backoff, retry};
-use super::text::{dm_lang, mention, public_lang, tr};
+use super::text::{dm_lang, mention, tr};
 use super::thread::in_thread;
 use super::thread::to_thread;
 use super::{Data, ids, images};
@@ -33,13 +33,15 @@ fn button(
 }
 
 /// Creates the match's thread (a forum post in a forum channel) and sends both setups.
-pub async fn open_match(
+async fn open_match(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
+    voice: Option<&ThreadVoice>,
 ) -> super::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
-    let intro = intro_post(data, &m).await;
+    let voice = thread_voice(data, id, voice).await?;
+    let intro = intro_post(data, &m, &voice);
     let thread = super::thread::create(http, data, &m, &intro, m.thread.is_none()).await?;
     let m = data.service.get_match(id).await?;
     send_setups(http, data, &m).await?;
@@ -60,8 +62,8 @@ async fn send_setups(http: &serenity::Http, data: &Data, m: &MatchRow) -> super:
 }
 
 /// The first post of a match's thread: the game, both players and the variant.
-async fn intro_post(data: &Data, m: &MatchRow) -> Post {
-    let lang = public_lang(data, m.guild).await;
+fn intro_post(data: &Data, m: &MatchRow, voice: &ThreadVoice) -> Post {
+    let lang = thread_lang(data, voice);
     let red = *m.players.get(Color::Red);
     let blue = *m.players.get(Color::Blue);
     Post {
@@ -90,6 +92,7 @@ pub async fn open_match_once(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
+    voice: Option<&ThreadVoice>,
 ) -> super::Result<Option<serenity::ChannelId>> {
     let m = data.service.get_match(id).await?;
     let Some(thread) = m.thread else {
@@ -98,7 +101,7 @@ pub async fn open_match_once(
         if !m.status.is_active() {
             return Ok(None);
         }
-        return open_match(http, data, id).await.map(Some);
+        return open_match(http, data, id, voice).await.map(Some);
     };
     let thread = ids::to_channel(thread);
     if m.status == MatchStatus::Setup {

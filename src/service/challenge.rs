@@ -175,14 +175,7 @@ impl Service {
         {
             return Err(ServiceError::ChallengeClosed);
         }
-        super::outbox::enqueue(
-            &mut tx,
-            &super::outbox::Announcement::MatchOpened {
-                match_id,
-                challenge: Some(id),
-            },
-        )
-        .await?;
+        self.owe_opening(&mut tx, match_id, Some(id)).await?;
         tx.commit().await?;
         self.deadlines_changed();
         self.announced();
@@ -191,6 +184,26 @@ impl Service {
             match_id,
             players,
         })
+    }
+
+    /// Owes the opening of new match `match_id` (its thread and setup DMs), and the close of
+    /// the challenge it came from, in the transaction that made it.
+    pub(super) async fn owe_opening(
+        &self,
+        conn: &mut store::Conn,
+        match_id: store::MatchId,
+        challenge: Option<ChallengeId>,
+    ) -> ServiceResult<()> {
+        let m = store::matches::get(conn, match_id)
+            .await?
+            .ok_or(ServiceError::NoSuchMatch)?;
+        let voice = self.voices(conn, &m).await?.thread;
+        let opening = super::outbox::Announcement::MatchOpened {
+            match_id,
+            challenge,
+            voice: Some(voice),
+        };
+        super::outbox::enqueue(conn, &opening).await
     }
 
     /// Starts a match directly (tournament pairings): setups begin random.

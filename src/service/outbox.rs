@@ -58,6 +58,9 @@ pub enum Announcement {
     MatchOpened {
         match_id: MatchId,
         challenge: Option<ChallengeId>,
+        /// How the thread's first post reads (`None` in posts written before it was stored).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        voice: Option<ThreadVoice>,
     },
     /// A player's setup editor DM, re-drawn from the stored setup: all of it (`part: None`),
     /// or only the part an edit changed. Stored under its first name.

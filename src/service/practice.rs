@@ -120,14 +120,7 @@ impl Service {
             level: level.name().to_string(),
         };
         store::practice::insert(&mut tx, &row).await?;
-        super::outbox::enqueue(
-            &mut tx,
-            &super::outbox::Announcement::MatchOpened {
-                match_id: id,
-                challenge: None,
-            },
-        )
-        .await?;
+        self.owe_opening(&mut tx, id, None).await?;
         tx.commit().await?;
         self.deadlines_changed();
         self.announced();

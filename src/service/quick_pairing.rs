@@ -301,14 +301,7 @@ impl Service {
             .await?;
         store::play_queue::remove(conn, waiting.guild, waiting.user).await?;
         store::play_queue::set_paired(conn, waiting.guild, waiting.user, joiner.user).await?;
-        super::outbox::enqueue(
-            conn,
-            &super::outbox::Announcement::MatchOpened {
-                match_id,
-                challenge: None,
-            },
-        )
-        .await?;
+        self.owe_opening(conn, match_id, None).await?;
         tracing::info!(game = %match_id, guild = %waiting.guild, "quick pairing made a match");
         Ok((match_id, players))
     }

@@ -671,11 +671,7 @@ impl Service {
                         .await?;
                     // Each game opens in its own lane: one game whose thread or DMs fail
                     // holds back neither the round's other games nor its pairings post.
-                    let opening = super::outbox::Announcement::MatchOpened {
-                        match_id: id,
-                        challenge: None,
-                    };
-                    super::outbox::enqueue(conn, &opening).await?;
+                    self.owe_opening(conn, id, None).await?;
                     created.push(id);
                     Some(id)
                 }
