@@ -184,4 +184,17 @@ impl Service {
         let mut conn = self.store().conn().await?;
         Ok(store::matches::replayable_of(&mut conn, guild, user, limit).await?)
     }
+
+    /// Game `id`, if anyone on `guild` may step through it: it is over and moves were played.
+    pub async fn replayable_game(
+        &self,
+        guild: GuildId,
+        id: MatchId,
+    ) -> ServiceResult<Option<MatchRow>> {
+        let mut conn = self.store().conn().await?;
+        let m = store::matches::get(&mut conn, id).await?;
+        Ok(m.filter(|m| {
+            m.guild == guild && m.status == store::MatchStatus::Finished && m.was_played()
+        }))
+    }
 }

@@ -4,7 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids, replay};
-use crate::service::{MatchId, MatchStatus};
+use crate::service::MatchId;
 
 /// How many games the autocomplete offers (Discord shows at most 25).
 const CHOICES: u32 = 25;
@@ -26,10 +26,7 @@ async fn autocomplete_replay(
     };
     if let Ok(number) = partial.trim().parse::<i64>()
         && !games.iter().any(|m| m.id.0 == number)
-        && let Ok(m) = service.get_match(MatchId(number)).await
-        && m.guild == guild
-        && m.status == MatchStatus::Finished
-        && m.was_played()
+        && let Ok(Some(m)) = service.replayable_game(guild, MatchId(number)).await
     {
         games.insert(0, m);
     }
