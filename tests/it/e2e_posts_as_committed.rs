@@ -5,7 +5,7 @@
 
 use std::time::Duration;
 
-use stratego_bot::engine::{Color, Viewer};
+use stratego_bot::engine::Viewer;
 use stratego_bot::service::{GuildId, MatchId, Service, UserId, UserPrefs};
 
 use crate::support::served;
@@ -24,14 +24,8 @@ async fn play_one(service: &Service, id: MatchId) -> UserId {
 async fn posts_read_as_their_change_committed_however_late_they_are_sent() {
     let run = served::start().await;
     let (fake, service) = (&run.fake, &run.service);
-    let (id, users) = served::pair(service, fake, ["anna", "bertil"]).await;
+    let (id, users) = served::started(service, fake, ["anna", "bertil"]).await;
     let m = service.get_match(id).await.unwrap();
-    for color in Color::ALL {
-        service
-            .setup_ready(id, *m.players.get(color))
-            .await
-            .unwrap();
-    }
     play_one(service, id).await;
     served::drained(service).await;
     let thread = served::thread_of(&run, id).await;

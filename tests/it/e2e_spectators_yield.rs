@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 use rand::seq::SliceRandom;
-use stratego_bot::engine::{Color, Viewer};
+use stratego_bot::engine::Viewer;
 use stratego_bot::service::MatchStatus;
 
 use crate::support::fake_discord::FakeDiscord;
@@ -48,14 +48,7 @@ async fn under_load_spectators_boards_coalesce_and_log_lines_do_not() {
     let mut games = Vec::new();
     for g in 0..GAMES {
         let names = [format!("p{g}-0"), format!("p{g}-1")];
-        let (id, _) = served::pair(service, fake, [&names[0], &names[1]]).await;
-        let m = service.get_match(id).await.unwrap();
-        for color in Color::ALL {
-            service
-                .setup_ready(id, *m.players.get(color))
-                .await
-                .unwrap();
-        }
+        let (id, _) = served::started(service, fake, [&names[0], &names[1]]).await;
         games.push(id);
     }
     // The games open and show their first boards at Discord's usual speed.

@@ -87,3 +87,17 @@ pub async fn pair(
         other => panic!("the second seeker was not paired: {other:?}"),
     }
 }
+
+/// A game between two new members named `names`, paired and with both setups locked in as
+/// dealt, so it is under way.
+pub async fn started(
+    service: &Service,
+    fake: &FakeDiscord,
+    names: [&str; 2],
+) -> (MatchId, [TestUser; 2]) {
+    let (id, users) = pair(service, fake, names).await;
+    for user in &users {
+        service.setup_ready(id, UserId(user.id)).await.unwrap();
+    }
+    (id, users)
+}
