@@ -7,7 +7,10 @@ use serde_json::Value;
 
 use super::fake_discord::{FakeDiscord, InteractionHandle, Message, RecordedRequest, TestUser};
 
-pub const WAIT: Duration = Duration::from_secs(15);
+/// How long a test waits for something the bot should do. Only ever waited out when a test
+/// fails; generous because the whole suite shares two cores on CI, where the practice game once
+/// took longer than 15 s to answer while the 128-player round was being opened beside it.
+pub const WAIT: Duration = Duration::from_secs(30);
 
 /// What the bot answered to one interaction, whichever way it chose to answer.
 #[derive(Debug, Clone)]
