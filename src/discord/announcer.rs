@@ -26,7 +26,7 @@ use poise::serenity_prelude as serenity;
 
 use super::commands::challenge_buttons::close_challenge_message;
 use super::{Data, Error, match_posts};
-use crate::service::{Announcement, Lane, MatchId, Pending};
+use crate::service::{Announcement, Lane, MatchId, Pending, posts};
 
 /// How often the outbox is looked at without a wake-up (posts written outside a service call
 /// that rings, and retries that came due).
@@ -285,230 +285,74 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 
 /// The Discord calls of one post. Every message it creates carries the row's nonce.
 async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super::Result<()> {
+    use super::{match_posts as game, tournament_health as health, tournament_posts as news};
     let nonce = format!("outbox-{}", pending.id);
     match &pending.announcement {
-        Announcement::MatchOpened {
-            match_id,
-            challenge,
-            voice,
-        } => {
-            let opened = match_posts::open_match_once(http, data, *match_id, voice.as_ref()).await;
-            let thread = match opened {
-                Ok(thread) => thread,
-                Err(err) => {
-                    // Refused for good: called off and the players told, not retried forever.
-                    if let Some(problem) = opening_refusal(&err)
-                        && data.service.call_off_unopened(*match_id, problem).await?
-                    {
-                        None
-                    } else {
-                        return Err(err);
-                    }
-                }
-            };
-            if let Some(id) = challenge {
-                let challenge = data.service.challenge(*id).await?;
-                close_challenge_message(http, data, &challenge, thread).await?;
-            }
-            Ok(())
+        Announcement::MatchOpened(post) => open_match(http, data, post).await,
+        Announcement::SetupEditor(post) => super::setup_posts::redraw(http, data, post).await,
+        Announcement::GameStarted(post) => game::game_started(http, data, post, nonce).await,
+        Announcement::MoveLogged(post) => game::move_logged(http, data, post, nonce).await,
+        Announcement::MoveBehind(post) => game::move_behind(http, data, post, nonce).await,
+        Announcement::LogCaughtUp(post) => game::log_caught_up(http, data, post, nonce).await,
+        Announcement::PublicBoard(post) => game::public_board(http, data, post, nonce).await,
+        Announcement::PrivateBoard(post) => game::private_board(http, data, post, nonce).await,
+        Announcement::DrawOffered(post) => game::draw_offered(http, data, post, nonce).await,
+        Announcement::DrawDeclined(post) => game::draw_declined(http, data, post, nonce).await,
+        Announcement::GameEnded(post) => game::game_over(http, data, post, nonce).await,
+        Announcement::Reminder(post) => game::reminder(http, data, post, nonce).await,
+        Announcement::OpeningRefused(post) => game::opening_refused(http, data, post, nonce).await,
+        Announcement::PairingDm(post) => news::pairing_dm(http, data, post, nonce).await,
+        Announcement::ByeDm(post) => news::bye_dm(http, data, post, nonce).await,
+        Announcement::RoundStarted(post) => news::round_news(http, data, post, nonce).await,
+        Announcement::TournamentFinished(post) => news::finish_news(http, data, post, nonce).await,
+        Announcement::SignupChanged(post) => {
+            let state = data.service.tournament(post.tournament).await?;
+            news::update_signup(http, data, &state).await
         }
-        Announcement::SetupEditor {
-            match_id,
-            color,
-            part,
-            shown,
-        } => {
-            let shown = shown.as_deref();
-            super::setup_posts::setup_board(http, data, (*match_id, *color), *part, shown).await
+        Announcement::TournamentWithdrawal(post) => {
+            health::withdrawal(http, data, post, nonce).await
         }
-        Announcement::GameStarted {
-            match_id,
-            commitments,
-            first,
-            voice,
-        } => {
-            let first = (*first, voice.as_ref());
-            match_posts::game_started(http, data, *match_id, commitments, first, nonce).await
+        Announcement::SwissShortened(post) => {
+            health::swiss_shortened(http, data, post, nonce).await
         }
-        Announcement::MoveLogged {
-            match_id,
-            entry,
-            next,
-            answer,
-            voice,
-        } => {
-            let how = (answer.as_ref(), voice.as_ref());
-            match_posts::move_logged(http, data, *match_id, (entry, *next), how, nonce).await
+        Announcement::TournamentStuck(post) => health::stuck(http, data, post, nonce).await,
+        Announcement::QueueChanged(post) => {
+            super::quick_pairing::update_board(http, data, post.guild, post.channel).await
         }
-        Announcement::MoveBehind {
-            match_id,
-            ply,
-            delay,
-            shown,
-            next,
-            voice,
-        } => {
-            let shown = shown.as_ref();
-            let next = (*next, voice.as_ref());
-            match_posts::move_behind(http, data, *match_id, (*ply, *delay), shown, next, nonce)
-                .await
-        }
-        Announcement::LogCaughtUp {
-            match_id,
-            entries,
-            voice,
-        } => {
-            let game = (*match_id, voice.as_ref());
-            match_posts::log_caught_up(http, data, game, entries, nonce).await
-        }
-        Announcement::PublicBoard {
-            match_id,
-            view,
-            voice,
-        } => {
-            let shown = (view.clone(), voice.as_ref());
-            match_posts::public_board(http, data, *match_id, shown, nonce).await
-        }
-        Announcement::PrivateBoard {
-            match_id,
-            color,
-            view,
-            voice,
-        } => {
-            let shown = (view.clone(), voice.as_ref());
-            match_posts::private_board(http, data, *match_id, *color, shown, nonce).await
-        }
-        Announcement::DrawOffered {
-            match_id,
-            by,
-            to,
-            voice,
-        } => {
-            let voice = voice.as_ref();
-            match_posts::draw_offered(http, data, (*match_id, voice), *by, *to, nonce).await
-        }
-        Announcement::DrawDeclined {
-            match_id,
-            by,
-            voice,
-        } => {
-            let voice = voice.as_ref();
-            match_posts::draw_declined(http, data, (*match_id, voice), *by, nonce).await
-        }
-        Announcement::GameEnded { match_id, ending } => {
-            match_posts::game_over(http, data, *match_id, ending.as_ref(), nonce).await
-        }
-        Announcement::PairingDm {
-            match_id,
-            tournament,
-            round,
-            color,
-            voice,
-        } => {
-            let game = (*match_id, *color);
-            let (tournament, voice) = (*tournament, voice.as_ref());
-            super::tournament_posts::pairing_dm(http, data, tournament, *round, game, voice, nonce)
-                .await
-        }
-        Announcement::ByeDm {
-            tournament,
-            round,
-            user,
-            voice,
-        } => {
-            let (tournament, voice) = (*tournament, voice.as_ref());
-            super::tournament_posts::bye_dm(http, data, tournament, *round, *user, voice, nonce)
-                .await
-        }
-        Announcement::RoundStarted { tournament, round } => {
-            super::tournament_posts::round_news(http, data, *tournament, *round, nonce).await
-        }
-        Announcement::TournamentFinished { tournament } => {
-            super::tournament_posts::finish_news(http, data, *tournament, nonce).await
-        }
-        Announcement::QueueChanged { guild, channel } => {
-            super::quick_pairing::update_board(http, data, *guild, *channel).await
-        }
-        Announcement::SignupChanged { tournament } => {
-            let state = data.service.tournament(*tournament).await?;
-            super::tournament_posts::update_signup(http, data, &state).await
-        }
-        Announcement::TournamentWithdrawal {
-            tournament,
-            player,
-            by,
-        } => {
-            super::tournament_health::withdrawal(http, data, *tournament, *player, *by, nonce).await
-        }
-        Announcement::SwissShortened {
-            tournament,
-            clamp,
-            players,
-        } => {
-            super::tournament_health::swiss_shortened(
-                http,
-                data,
-                *tournament,
-                *clamp,
-                *players,
-                nonce,
-            )
-            .await
-        }
-        Announcement::TournamentStuck {
-            tournament,
-            place,
-            deadline,
-            problem,
-            retry_at,
-        } => {
-            let stuck = super::tournament_health::Stuck {
-                tournament: *tournament,
-                place,
-                deadline: *deadline,
-                problem: problem.as_ref(),
-                retry_at: *retry_at,
-            };
-            super::tournament_health::stuck(http, data, stuck, nonce).await
-        }
-        Announcement::ChallengeClosed { challenge } => {
-            let challenge = data.service.challenge(*challenge).await?;
-            close_challenge_message(http, data, &challenge, None).await?;
-            Ok(())
-        }
-        Announcement::OpeningRefused {
-            match_id,
-            user,
-            channel,
-            problem,
-            reader,
-            ..
-        } => {
-            let to = (*user, reader.as_ref());
-            match_posts::opening_refused(http, data, *match_id, to, *channel, *problem, nonce).await
-        }
-        Announcement::Reminder {
-            match_id,
-            user,
-            setup,
-            due_at,
-            dm,
-            voice,
-            reader,
-            ..
-        } => {
-            let r = match_posts::Reminder {
-                match_id: *match_id,
-                user: *user,
-                setup: *setup,
-                due_at: *due_at,
-                dm: *dm,
-                voice: voice.as_ref(),
-                reader: reader.as_ref(),
-            };
-            match_posts::reminder(http, data, r, nonce).await
+        Announcement::ChallengeClosed(post) => {
+            let challenge = data.service.challenge(post.challenge).await?;
+            close_challenge_message(http, data, &challenge, None).await
         }
     }
+}
+
+/// A new match: its thread and setup DMs, then the challenge it came from shown accepted. A
+/// refusal Discord will repeat for ever calls the match off (the players are told) instead.
+async fn open_match(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::MatchOpened,
+) -> super::Result<()> {
+    let voice = post.voice.as_ref();
+    let thread = match match_posts::open_match_once(http, data, post.match_id, voice).await {
+        Ok(thread) => thread,
+        Err(err) => match opening_refusal(&err) {
+            Some(problem)
+                if data
+                    .service
+                    .call_off_unopened(post.match_id, problem)
+                    .await? =>
+            {
+                None
+            }
+            _ => return Err(err),
+        },
+    };
+    if let Some(id) = post.challenge {
+        let challenge = data.service.challenge(id).await?;
+        close_challenge_message(http, data, &challenge, thread).await?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

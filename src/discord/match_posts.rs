@@ -15,11 +15,11 @@ use super::text::{dm_lang, mention, tr};
 use super::thread::in_thread;
 use super::thread::to_thread;
 use super::{Data, ids, images};
-use crate::engine::{ByColor, Color, View, Viewer};
+use crate::engine::{Color, View, Viewer};
 use crate::i18n::{self, Lang};
 use crate::service::{
-    BoardVoice, Ending, InteractionToken, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind,
-    MessageScope, ThreadVoice, UserId,
+    BoardVoice, Ending, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope,
+    ThreadVoice, UserId, posts,
 };
 
 fn button(
@@ -209,11 +209,11 @@ pub async fn board_post_of(
 pub async fn private_board(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
-    color: Color,
-    (view, voice): (Option<View>, Option<&BoardVoice>),
+    post: &posts::PrivateBoard,
     nonce: String,
 ) -> super::Result<()> {
+    let (id, color, view) = (post.match_id, post.color, post.view.clone());
+    let voice = post.voice.as_ref();
     let Some(view) = view_or_now(data, id, view, Viewer::Player(color)).await? else {
         return Ok(());
     };
@@ -296,10 +296,10 @@ pub fn thread_lang(data: &Data, voice: &ThreadVoice) -> Lang {
 pub async fn public_board(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
-    (view, voice): (Option<View>, Option<&ThreadVoice>),
+    post: &posts::PublicBoard,
     nonce: String,
 ) -> super::Result<()> {
+    let (id, view, voice) = (post.match_id, post.view.clone(), post.voice.as_ref());
     let Some(view) = view_or_now(data, id, view, Viewer::Spectator).await? else {
         return Ok(());
     };
@@ -363,11 +363,11 @@ fn turn_ping(voice: &ThreadVoice, color: Color, user: UserId) -> Vec<UserId> {
 pub async fn game_started(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
-    commitments: &ByColor<String>,
-    ((first_color, first), voice): ((Color, UserId), Option<&ThreadVoice>),
+    post: &posts::GameStarted,
     nonce: String,
 ) -> super::Result<()> {
+    let (id, commitments, voice) = (post.match_id, &post.commitments, post.voice.as_ref());
+    let (first_color, first) = post.first;
     in_match_thread(http, data, (id, voice), nonce, |lang, voice| Post {
         content: tr(
             lang,
@@ -390,11 +390,11 @@ pub async fn game_started(
 pub async fn move_logged(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
-    (entry, next): (&LogEntry, Option<(Color, UserId)>),
-    (answer, voice): (Option<&InteractionToken>, Option<&ThreadVoice>),
+    post: &posts::MoveLogged,
     nonce: String,
 ) -> super::Result<()> {
+    let (id, entry, next) = (post.match_id, &post.entry, post.next);
+    let (answer, voice) = (post.answer.as_ref(), post.voice.as_ref());
     if let Some(token) = answer {
         match http.get_original_interaction_response(token.as_str()).await {
             // A private answer (a refusal, or the move told only to the mover) is not the line.
@@ -456,12 +456,11 @@ fn log_post(lang: Lang, voice: &ThreadVoice, text: String, next: Option<(Color, 
 pub async fn move_behind(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
-    (ply, delay): (u32, u8),
-    shown: Option<&LogEntry>,
-    (next, voice): (Option<(Color, UserId)>, Option<&ThreadVoice>),
+    post: &posts::MoveBehind,
     nonce: String,
 ) -> super::Result<()> {
+    let (id, ply, delay, next) = (post.match_id, post.ply, post.delay, post.next);
+    let (shown, voice) = (post.shown.as_ref(), post.voice.as_ref());
     let voice = thread_voice(data, id, voice).await?;
     let lang = thread_lang(data, &voice);
     let note = tr(
@@ -485,10 +484,10 @@ pub async fn move_behind(
 pub async fn log_caught_up(
     http: &serenity::Http,
     data: &Data,
-    game: (MatchId, Option<&ThreadVoice>),
-    entries: &[LogEntry],
+    post: &posts::LogCaughtUp,
     nonce: String,
 ) -> super::Result<()> {
+    let (game, entries) = ((post.match_id, post.voice.as_ref()), &post.entries);
     if entries.is_empty() {
         return Ok(());
     }
@@ -524,11 +523,10 @@ async fn in_match_thread(
 pub async fn draw_offered(
     http: &serenity::Http,
     data: &Data,
-    game: (MatchId, Option<&ThreadVoice>),
-    by: Color,
-    to: UserId,
+    post: &posts::DrawOffered,
     nonce: String,
 ) -> super::Result<()> {
+    let (game, by, to) = ((post.match_id, post.voice.as_ref()), post.by, post.to);
     in_match_thread(http, data, game, nonce, |lang, voice| Post {
         content: tr(
             lang,
@@ -544,10 +542,10 @@ pub async fn draw_offered(
 pub async fn draw_declined(
     http: &serenity::Http,
     data: &Data,
-    game: (MatchId, Option<&ThreadVoice>),
-    by: UserId,
+    post: &posts::DrawDeclined,
     nonce: String,
 ) -> super::Result<()> {
+    let (game, by) = ((post.match_id, post.voice.as_ref()), post.by);
     in_match_thread(http, data, game, nonce, |lang, _| {
         Post::text(tr(lang, "draw-declined", &[("by", mention(by))]))
     })
@@ -559,11 +557,11 @@ pub async fn draw_declined(
 pub async fn game_over(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
-    ending: Option<&Ending>,
+    post: &posts::GameEnded,
     nonce: String,
 ) -> super::Result<()> {
-    let ending = match ending {
+    let id = post.match_id;
+    let ending = match &post.ending {
         Some(ending) => ending.clone(),
         None => ending_now(data, id).await?,
     };
@@ -712,7 +710,7 @@ async fn replay(
 pub async fn reminder(
     http: &serenity::Http,
     data: &Data,
-    r: Reminder<'_>,
+    r: &posts::Reminder,
     nonce: String,
 ) -> super::Result<()> {
     let key = if r.setup {
@@ -733,15 +731,21 @@ pub async fn reminder(
         )
     };
     if !r.dm {
-        return in_match_thread(http, data, (r.match_id, r.voice), nonce, |lang, _| Post {
-            ping: vec![r.user],
-            ..Post::text(text(lang))
-        })
+        return in_match_thread(
+            http,
+            data,
+            (r.match_id, r.voice.as_ref()),
+            nonce,
+            |lang, _| Post {
+                ping: vec![r.user],
+                ..Post::text(text(lang))
+            },
+        )
         .await;
     }
     let post = Post {
         nonce: Some(nonce),
-        ..Post::text(text(dm_lang_of(data, r.user, r.reader).await))
+        ..Post::text(text(dm_lang_of(data, r.user, r.reader.as_ref()).await))
     };
     let sent = async {
         let dm = super::post::dm_channel(http, data, r.user).await?;
@@ -761,27 +765,15 @@ pub async fn reminder(
     }
 }
 
-/// What a reminder post needs (see [`crate::service::Announcement::Reminder`]).
-pub struct Reminder<'a> {
-    pub match_id: MatchId,
-    pub user: UserId,
-    pub setup: bool,
-    pub due_at: i64,
-    pub dm: bool,
-    pub voice: Option<&'a ThreadVoice>,
-    pub reader: Option<&'a BoardVoice>,
-}
-
 /// Tells `user` privately that their match was called off before it began, and why.
 pub async fn opening_refused(
     http: &serenity::Http,
     data: &Data,
-    id: MatchId,
-    (user, reader): (UserId, Option<&BoardVoice>),
-    channel: crate::service::ChannelId,
-    problem: crate::service::OpeningProblem,
+    post: &posts::OpeningRefused,
     nonce: String,
 ) -> super::Result<()> {
+    let (id, user, reader) = (post.match_id, post.user, post.reader.as_ref());
+    let (channel, problem) = (post.channel, post.problem);
     let lang = dm_lang_of(data, user, reader).await;
     let text = tr(
         lang,

@@ -13,7 +13,7 @@ use crate::engine::Color;
 use crate::i18n::{self, Lang};
 use crate::service::{
     EditorPart, EditorShown, EditorState, MatchId, MatchRow, MessageKind, MessageScope, SetupView,
-    UserId,
+    UserId, posts,
 };
 
 /// Re-draws a player's setup DM (locked once they are ready): from what the edit stored with
@@ -161,6 +161,16 @@ pub async fn setup_post_of(
         file: Some(file),
         ..Post::default()
     })
+}
+
+/// A setup editor redraw from the outbox.
+pub async fn redraw(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::SetupEditor,
+) -> super::Result<()> {
+    let (game, shown) = ((post.match_id, post.color), post.shown.as_deref());
+    setup_board(http, data, game, post.part, shown).await
 }
 
 /// Sends (or re-renders in place) a player's private setup DM: the picture, then the two

@@ -12,9 +12,7 @@ use super::retry::{Backoff, retry};
 use super::text::{mention, public_lang, tr};
 use super::{Data, ids};
 use crate::i18n::Lang;
-use crate::service::{
-    ServiceError, SwissClamp, TournamentId, TournamentPlace, TournamentProblem, UserId,
-};
+use crate::service::{ServiceError, SwissClamp, posts};
 
 /// Sends `post` to `channel` with `nonce`, retrying Discord's hiccups.
 async fn send(
@@ -38,11 +36,10 @@ async fn send(
 pub async fn withdrawal(
     http: &serenity::Http,
     data: &Data,
-    tournament: TournamentId,
-    player: UserId,
-    by: UserId,
+    post: &posts::TournamentWithdrawal,
     nonce: String,
 ) -> super::Result<()> {
+    let (tournament, player, by) = (post.tournament, post.player, post.by);
     let state = data.service.tournament(tournament).await?;
     let lang = public_lang(data, state.row.guild).await;
     let name = super::safe_text::inline(&state.row.name, 64);
@@ -73,32 +70,16 @@ pub async fn withdrawal(
     .await
 }
 
-/// A tournament the tick could not handle, as the outbox holds it.
-pub struct Stuck<'a> {
-    pub tournament: TournamentId,
-    pub place: &'a TournamentPlace,
-    /// The round deadline, not the start, failed.
-    pub deadline: bool,
-    pub problem: Option<&'a TournamentProblem>,
-    /// When the bot tries again, in unix seconds.
-    pub retry_at: i64,
-}
-
 /// Tells the organiser, where the tournament lives, that the tick could not start it (or
 /// settle its round deadline), why, and when it tries again.
 pub async fn stuck(
     http: &serenity::Http,
     data: &Data,
-    stuck: Stuck<'_>,
+    post: &posts::TournamentStuck,
     nonce: String,
 ) -> super::Result<()> {
-    let Stuck {
-        tournament,
-        place,
-        deadline,
-        problem,
-        retry_at,
-    } = stuck;
+    let (tournament, place, deadline) = (post.tournament, &post.place, post.deadline);
+    let (problem, retry_at) = (post.problem.as_ref(), post.retry_at);
     let lang = public_lang(data, place.guild).await;
     let reason = match problem {
         Some(p) => service_error_text(&ServiceError::Tournament(p.clone()), lang),
@@ -145,11 +126,10 @@ fn clamp_text(lang: Lang, name: &str, players: u32, clamp: SwissClamp) -> String
 pub async fn swiss_shortened(
     http: &serenity::Http,
     data: &Data,
-    tournament: TournamentId,
-    clamp: SwissClamp,
-    players: u32,
+    post: &posts::SwissShortened,
     nonce: String,
 ) -> super::Result<()> {
+    let (tournament, clamp, players) = (post.tournament, post.clamp, post.players);
     let state = data.service.tournament(tournament).await?;
     let lang = public_lang(data, state.row.guild).await;
     let text = clamp_text(lang, &state.row.name, players, clamp);

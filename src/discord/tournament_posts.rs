@@ -14,7 +14,7 @@ use crate::i18n::{self, Lang};
 use crate::render::{self, TableLine};
 use crate::service::{
     MessageKind, MessageScope, TournamentDmVoice, TournamentId, TournamentState, TournamentStatus,
-    UserId,
+    UserId, posts,
 };
 use crate::tournament::{Format, PlayerId};
 
@@ -375,21 +375,20 @@ pub async fn pairings_text(data: &Data, state: &TournamentState, round: u32, lan
 pub async fn round_news(
     http: &serenity::Http,
     data: &Data,
-    tournament: TournamentId,
-    round: u32,
+    post: &posts::RoundStarted,
     nonce: String,
 ) -> super::Result<()> {
-    round_started(http, data, tournament, round, &Nonces::new(nonce)).await
+    round_started(http, data, post.tournament, post.round, &Nonces::new(nonce)).await
 }
 
 /// A tournament's final standings and winner, from the outbox.
 pub async fn finish_news(
     http: &serenity::Http,
     data: &Data,
-    tournament: TournamentId,
+    post: &posts::TournamentFinished,
     nonce: String,
 ) -> super::Result<()> {
-    finished(http, data, tournament, &Nonces::new(nonce)).await
+    finished(http, data, post.tournament, &Nonces::new(nonce)).await
 }
 
 /// How long a round's pairings wait for its games' threads.
@@ -449,12 +448,11 @@ async fn round_started(
 pub async fn pairing_dm(
     http: &serenity::Http,
     data: &Data,
-    tournament: TournamentId,
-    round: u32,
-    (match_id, color): (crate::service::MatchId, crate::engine::Color),
-    voice: Option<&TournamentDmVoice>,
+    post: &posts::PairingDm,
     nonce: String,
 ) -> super::Result<()> {
+    let (tournament, round) = (post.tournament, post.round);
+    let (match_id, color, voice) = (post.match_id, post.color, post.voice.as_ref());
     // The match is read for where to send and what to link: its thread opened just before.
     let m = data.service.get_match(match_id).await?;
     let user = *m.players.get(color);
@@ -482,12 +480,11 @@ pub async fn pairing_dm(
 pub async fn bye_dm(
     http: &serenity::Http,
     data: &Data,
-    tournament: TournamentId,
-    round: u32,
-    user: UserId,
-    voice: Option<&TournamentDmVoice>,
+    post: &posts::ByeDm,
     nonce: String,
 ) -> super::Result<()> {
+    let (tournament, round, user) = (post.tournament, post.round, post.user);
+    let voice = post.voice.as_ref();
     let voice = dm_voice(data, tournament, user, voice).await?;
     let lang = chosen_lang(data, voice.language.as_deref());
     let text = tr(

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use super::report::MatchCreated;
-use super::{Service, ServiceError, ServiceResult};
+use super::{Service, ServiceError, ServiceResult, posts};
 use crate::engine::{ByColor, Color, Deployment, Variant};
 use crate::store::{
     self, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, GuildId, MatchId,
@@ -198,11 +198,11 @@ impl Service {
             .await?
             .ok_or(ServiceError::NoSuchMatch)?;
         let voice = self.voices(conn, &m).await?.thread;
-        let opening = super::outbox::Announcement::MatchOpened {
+        let opening = super::outbox::Announcement::MatchOpened(posts::MatchOpened {
             match_id,
             challenge,
             voice: Some(voice),
-        };
+        });
         super::outbox::enqueue(conn, &opening).await
     }
 
@@ -304,7 +304,7 @@ impl Service {
             .ok_or(ServiceError::NoSuchChallenge)?;
         super::outbox::enqueue(
             &mut tx,
-            &super::outbox::Announcement::ChallengeClosed { challenge: id },
+            &super::outbox::Announcement::ChallengeClosed(posts::ChallengeClosed { challenge: id }),
         )
         .await?;
         tx.commit().await?;
@@ -319,7 +319,9 @@ impl Service {
         for c in &expired {
             super::outbox::enqueue(
                 &mut tx,
-                &super::outbox::Announcement::ChallengeClosed { challenge: c.id },
+                &super::outbox::Announcement::ChallengeClosed(posts::ChallengeClosed {
+                    challenge: c.id,
+                }),
             )
             .await?;
         }

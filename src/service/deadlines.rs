@@ -26,7 +26,7 @@ use tokio::sync::Notify;
 use super::clock::{Clock, SystemClock};
 use super::report::{EndReport, Views};
 use super::time_control::reminder_points_of;
-use super::{Service, ServiceError, ServiceResult, game};
+use super::{Service, ServiceError, ServiceResult, game, posts};
 use crate::engine::{ByColor, Color, EndReason, Outcome};
 use crate::store::deadlines::{self as rows, DeadlinePhase, DeadlineRow};
 use crate::store::{self, ChannelId, Conn, MatchId, MatchRow, MatchStatus, TimeControl, UserId};
@@ -405,7 +405,7 @@ impl Service {
                 &[true]
             };
             for &dm in places {
-                let post = super::outbox::Announcement::Reminder {
+                let post = super::outbox::Announcement::Reminder(posts::Reminder {
                     match_id: id,
                     color,
                     user,
@@ -414,7 +414,7 @@ impl Service {
                     dm,
                     voice: (!dm).then(|| voices.thread.clone()),
                     reader: dm.then(|| voices.boards.get(color).clone()),
-                };
+                });
                 super::outbox::enqueue(&mut tx, &post).await?;
             }
         }

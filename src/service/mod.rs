@@ -24,6 +24,7 @@ mod opening;
 mod outage;
 mod outbox;
 mod play;
+pub mod posts;
 mod practice;
 mod practice_driver;
 mod private_copy;
@@ -64,9 +65,9 @@ pub use limits::{
 };
 pub use opening::OpeningProblem;
 pub use outbox::{
-    Announcement, DEFAULT_OWN_BOARD_DELAY, EditorPart, Ending, Lane, Pending, enqueue,
-    enqueue_after, finish_match,
+    Announcement, DEFAULT_OWN_BOARD_DELAY, Lane, Pending, enqueue, enqueue_after, finish_match,
 };
+pub use posts::{EditorPart, Ending};
 pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
 pub use private_copy::PrivateCopy;
 pub use quick_pairing::{

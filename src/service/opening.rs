@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::outbox::{Announcement, enqueue, finish_match};
-use super::{Service, ServiceResult};
+use super::{Service, ServiceResult, posts};
 use crate::engine::Color;
 use crate::store::{self, MatchId, MatchStatus};
 
@@ -55,14 +55,14 @@ impl Service {
             if self.is_own_user(user) {
                 continue;
             }
-            let notice = Announcement::OpeningRefused {
+            let notice = Announcement::OpeningRefused(posts::OpeningRefused {
                 match_id: id,
                 color,
                 user,
                 channel: m.channel,
                 problem,
                 reader: Some(voices.boards.get(color).clone()),
-            };
+            });
             enqueue(&mut tx, &notice).await?;
         }
         tx.commit().await?;

@@ -3,272 +3,80 @@
 //! Discord layer's announcer is the only reader; it delivers each lane (a game's thread, or one
 //! player's DMs for that game) in commit order and edits a board once with its newest picture.
 //!
-//! To announce something new: add a variant, give it a lane (and a slot if it is a message
-//! edited in place), and call [`enqueue`] inside the transaction that makes the change.
+//! To announce something new: add its type to `posts` (carrying everything its words need),
+//! a variant here, a lane (and a slot if it is a message edited in place), and call
+//! [`enqueue`] inside the transaction that makes the change.
 
 use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
-use super::report::LogEntry;
-use super::voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice};
+use super::interaction_answer::{ANSWER_HOLD, HeldPost};
+use super::posts::{self, EditorPart, Ending};
 use super::{Service, ServiceError, ServiceResult};
-use crate::engine::{ByColor, Color, Outcome, View};
+use crate::engine::{ByColor, Color, Outcome};
 use crate::store::{
     self, ChallengeId, Conn, GuildId, MatchId, MatchStatus, OutboxRow, TournamentId, UserId,
 };
-
-/// One message of the setup editor: its picture, or the square buttons of one half of the
-/// player's four home rows (files a-e, f-j as they see them).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum EditorPart {
-    Picture,
-    LeftHalf,
-    RightHalf,
-}
-
-impl EditorPart {
-    /// The half showing `slot` (front row first, left to right as the player sees it).
-    pub fn half_of(slot: usize) -> EditorPart {
-        if slot % 10 < 5 {
-            EditorPart::LeftHalf
-        } else {
-            EditorPart::RightHalf
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            EditorPart::Picture => "picture",
-            EditorPart::LeftHalf => "left",
-            EditorPart::RightHalf => "right",
-        }
-    }
-}
 
 /// One post the announcer will make.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "post", rename_all = "snake_case")]
 pub enum Announcement {
-    /// The match's thread and the players' setup DMs (a new match), and the challenge it came
-    /// from marked as accepted with a link to the thread.
-    MatchOpened {
-        match_id: MatchId,
-        challenge: Option<ChallengeId>,
-        /// How the thread's first post reads (`None` in posts written before it was stored).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-    },
-    /// A player's setup editor DM, re-drawn from the stored setup: all of it (`part: None`),
-    /// or only the part an edit changed. Stored under its first name.
+    MatchOpened(posts::MatchOpened),
     #[serde(rename = "setup_board")]
-    SetupEditor {
-        match_id: MatchId,
-        color: Color,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        part: Option<EditorPart>,
-        /// What it shows (`None` in posts written before editors carried it: looked up).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        shown: Option<Box<EditorShown>>,
-    },
-    /// Both setups are locked in: the commitments and who moves first.
-    GameStarted {
-        match_id: MatchId,
-        commitments: ByColor<String>,
-        first: (Color, UserId),
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-    },
-    /// A move's line in the thread's log, pinging the player to move (if any). With `answer`,
-    /// the mover's command may post it as its response instead (see `interaction_answer`).
-    MoveLogged {
-        match_id: MatchId,
-        entry: LogEntry,
-        next: Option<(Color, UserId)>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        answer: Option<InteractionToken>,
-        /// How the line reads (`None` in posts written before voices: looked up).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-    },
-    /// A move in a game whose spectators are `delay` moves behind: the ping for the player to
-    /// move (if any) now, with the log line of the move spectators may see now (`shown`; None
-    /// while the game is within the delay of its start).
-    MoveBehind {
-        match_id: MatchId,
-        /// Moves played, counting this one.
-        ply: u32,
-        delay: u8,
-        shown: Option<LogEntry>,
-        next: Option<(Color, UserId)>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-    },
-    /// The end of a delayed game: the log lines spectators had not seen yet, all at once.
-    LogCaughtUp {
-        match_id: MatchId,
-        entries: Vec<LogEntry>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-    },
-    /// The spectators' board. `None`: the position at delivery (used once the game is over,
-    /// when it can no longer change).
-    PublicBoard {
-        match_id: MatchId,
-        view: Option<View>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-    },
-    /// A player's private board DM, like [`Announcement::PublicBoard`].
-    PrivateBoard {
-        match_id: MatchId,
-        color: Color,
-        view: Option<View>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<BoardVoice>,
-    },
-    DrawOffered {
-        match_id: MatchId,
-        by: Color,
-        to: UserId,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-    },
-    DrawDeclined {
-        match_id: MatchId,
-        by: UserId,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-    },
-    /// The result, both setups with their salts, the record and the replay.
-    GameEnded {
-        match_id: MatchId,
-        /// How it ended (`None` in posts written before endings were stored: looked up).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        ending: Option<Ending>,
-    },
-    /// A challenge was declined, withdrawn or expired: its message shows so, without buttons.
-    /// (An accepted one is closed by [`Announcement::MatchOpened`], with the thread's link.)
-    ChallengeClosed { challenge: ChallengeId },
-    /// A tournament round was paired: the games' threads, the pairings and each player's DM.
-    RoundStarted {
-        tournament: TournamentId,
-        round: u32,
-    },
-    /// A tournament game's pairing, in the DM of the player of `color`: delivered in the
-    /// game's own lane after its opening, so it links the thread and fails alone.
-    PairingDm {
-        match_id: MatchId,
-        tournament: TournamentId,
-        round: u32,
-        color: Color,
-        /// How it reads (`None` in posts written before it was stored: looked up).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<TournamentDmVoice>,
-    },
-    /// A player with a bye this round is told so in a DM, in a lane of their own.
-    ByeDm {
-        tournament: TournamentId,
-        round: u32,
-        user: UserId,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<TournamentDmVoice>,
-    },
-    /// A tournament is over: the final standings and the winner.
-    TournamentFinished { tournament: TournamentId },
-    /// A tournament's sign-up message, redrawn as the tournament is at delivery.
-    SignupChanged { tournament: TournamentId },
-    /// A running tournament lost a player: "X withdrew", or "X was withdrawn by Y".
-    TournamentWithdrawal {
-        tournament: TournamentId,
-        player: UserId,
-        by: UserId,
-    },
-    /// A Swiss was shortened at its start: fewer players came than it had rounds.
-    SwissShortened {
-        tournament: TournamentId,
-        clamp: super::SwissClamp,
-        players: u32,
-    },
-    /// The tick could not start a tournament or settle its round deadline: its organiser is
-    /// told once, where the tournament lives (copied here: the tournament may be unreadable).
-    TournamentStuck {
-        tournament: TournamentId,
-        place: store::TournamentPlace,
-        /// The round deadline, not the start, failed.
-        deadline: bool,
-        /// The refusal, when an organiser can act on it; `None` for a fault of the bot.
-        problem: Option<super::TournamentProblem>,
-        /// When the bot tries again, in unix seconds.
-        retry_at: i64,
-    },
-    /// Discord refused to open the match for good (see `opening.rs`): `user` is told it was
-    /// called off, and why.
-    OpeningRefused {
-        match_id: MatchId,
-        color: Color,
-        user: UserId,
-        channel: store::ChannelId,
-        problem: super::OpeningProblem,
-        /// The language `user` reads (`None` in posts written before it was stored).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        reader: Option<BoardVoice>,
-    },
-    /// The server's quick-pairing queue changed: its message (in `channel` unless the server
-    /// has a match channel) is redrawn as the queue is at delivery.
-    QueueChanged {
-        guild: store::GuildId,
-        channel: store::ChannelId,
-    },
-    /// A deadline draws near for `user`: a ping in the thread, or (`dm`) a DM. `setup`: the
-    /// deadline is for locking in a setup, not for a move.
-    Reminder {
-        match_id: MatchId,
-        color: Color,
-        user: UserId,
-        setup: bool,
-        /// The deadline, in unix seconds.
-        due_at: i64,
-        dm: bool,
-        /// The thread's voice (`dm: false`) or the player's own (`dm: true`); `None` in posts
-        /// written before voices were stored: looked up.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        voice: Option<ThreadVoice>,
-        #[serde(default, skip_serializing_if = "Option::is_none")]
-        reader: Option<BoardVoice>,
-    },
+    SetupEditor(posts::SetupEditor),
+    GameStarted(posts::GameStarted),
+    MoveLogged(posts::MoveLogged),
+    MoveBehind(posts::MoveBehind),
+    LogCaughtUp(posts::LogCaughtUp),
+    PublicBoard(posts::PublicBoard),
+    PrivateBoard(posts::PrivateBoard),
+    DrawOffered(posts::DrawOffered),
+    DrawDeclined(posts::DrawDeclined),
+    GameEnded(posts::GameEnded),
+    ChallengeClosed(posts::ChallengeClosed),
+    RoundStarted(posts::RoundStarted),
+    PairingDm(posts::PairingDm),
+    ByeDm(posts::ByeDm),
+    TournamentFinished(posts::TournamentFinished),
+    SignupChanged(posts::SignupChanged),
+    TournamentWithdrawal(posts::TournamentWithdrawal),
+    SwissShortened(posts::SwissShortened),
+    TournamentStuck(posts::TournamentStuck),
+    OpeningRefused(posts::OpeningRefused),
+    QueueChanged(posts::QueueChanged),
+    Reminder(posts::Reminder),
 }
 
 impl Announcement {
     /// The match a post is about; `None` for posts about no match.
     pub fn match_id(&self) -> Option<MatchId> {
         Some(match self {
-            Announcement::MatchOpened { match_id, .. }
-            | Announcement::SetupEditor { match_id, .. }
-            | Announcement::GameStarted { match_id, .. }
-            | Announcement::MoveLogged { match_id, .. }
-            | Announcement::MoveBehind { match_id, .. }
-            | Announcement::LogCaughtUp { match_id, .. }
-            | Announcement::PublicBoard { match_id, .. }
-            | Announcement::PrivateBoard { match_id, .. }
-            | Announcement::DrawOffered { match_id, .. }
-            | Announcement::DrawDeclined { match_id, .. }
-            | Announcement::GameEnded { match_id, .. }
-            | Announcement::OpeningRefused { match_id, .. }
-            | Announcement::PairingDm { match_id, .. }
-            | Announcement::Reminder { match_id, .. } => *match_id,
-            Announcement::ChallengeClosed { .. }
-            | Announcement::ByeDm { .. }
-            | Announcement::RoundStarted { .. }
-            | Announcement::TournamentFinished { .. }
-            | Announcement::SignupChanged { .. }
-            | Announcement::TournamentWithdrawal { .. }
-            | Announcement::SwissShortened { .. }
-            | Announcement::TournamentStuck { .. }
-            | Announcement::QueueChanged { .. } => return None,
+            Announcement::MatchOpened(posts::MatchOpened { match_id, .. })
+            | Announcement::SetupEditor(posts::SetupEditor { match_id, .. })
+            | Announcement::GameStarted(posts::GameStarted { match_id, .. })
+            | Announcement::MoveLogged(posts::MoveLogged { match_id, .. })
+            | Announcement::MoveBehind(posts::MoveBehind { match_id, .. })
+            | Announcement::LogCaughtUp(posts::LogCaughtUp { match_id, .. })
+            | Announcement::PublicBoard(posts::PublicBoard { match_id, .. })
+            | Announcement::PrivateBoard(posts::PrivateBoard { match_id, .. })
+            | Announcement::DrawOffered(posts::DrawOffered { match_id, .. })
+            | Announcement::DrawDeclined(posts::DrawDeclined { match_id, .. })
+            | Announcement::GameEnded(posts::GameEnded { match_id, .. })
+            | Announcement::OpeningRefused(posts::OpeningRefused { match_id, .. })
+            | Announcement::PairingDm(posts::PairingDm { match_id, .. })
+            | Announcement::Reminder(posts::Reminder { match_id, .. }) => *match_id,
+            Announcement::ChallengeClosed(..)
+            | Announcement::ByeDm(..)
+            | Announcement::RoundStarted(..)
+            | Announcement::TournamentFinished(..)
+            | Announcement::SignupChanged(..)
+            | Announcement::TournamentWithdrawal(..)
+            | Announcement::SwissShortened(..)
+            | Announcement::TournamentStuck(..)
+            | Announcement::QueueChanged(..) => return None,
         })
     }
 
@@ -279,15 +87,15 @@ impl Announcement {
     pub fn may_give_up(&self) -> bool {
         matches!(
             self,
-            Announcement::Reminder { .. }
-                | Announcement::OpeningRefused { .. }
-                | Announcement::DrawDeclined { .. }
-                | Announcement::ChallengeClosed { .. }
-                | Announcement::SignupChanged { .. }
-                | Announcement::TournamentWithdrawal { .. }
-                | Announcement::SwissShortened { .. }
-                | Announcement::TournamentStuck { .. }
-                | Announcement::QueueChanged { .. }
+            Announcement::Reminder(..)
+                | Announcement::OpeningRefused(..)
+                | Announcement::DrawDeclined(..)
+                | Announcement::ChallengeClosed(..)
+                | Announcement::SignupChanged(..)
+                | Announcement::TournamentWithdrawal(..)
+                | Announcement::SwissShortened(..)
+                | Announcement::TournamentStuck(..)
+                | Announcement::QueueChanged(..)
         )
     }
 
@@ -295,34 +103,43 @@ impl Announcement {
     pub fn lane(&self) -> Lane {
         let Some(id) = self.match_id() else {
             return match self {
-                Announcement::ChallengeClosed { challenge } => Lane::Challenge(*challenge),
-                Announcement::QueueChanged { guild, .. } => Lane::Queue(*guild),
-                Announcement::ByeDm {
+                Announcement::ChallengeClosed(posts::ChallengeClosed { challenge }) => {
+                    Lane::Challenge(*challenge)
+                }
+                Announcement::QueueChanged(posts::QueueChanged { guild, .. }) => {
+                    Lane::Queue(*guild)
+                }
+                Announcement::ByeDm(posts::ByeDm {
                     tournament, user, ..
-                } => Lane::TournamentDm(*tournament, *user),
-                Announcement::RoundStarted { tournament, .. }
-                | Announcement::TournamentFinished { tournament }
-                | Announcement::SignupChanged { tournament }
-                | Announcement::TournamentWithdrawal { tournament, .. }
-                | Announcement::SwissShortened { tournament, .. }
-                | Announcement::TournamentStuck { tournament, .. } => Lane::Tournament(*tournament),
+                }) => Lane::TournamentDm(*tournament, *user),
+                Announcement::RoundStarted(posts::RoundStarted { tournament, .. })
+                | Announcement::TournamentFinished(posts::TournamentFinished { tournament })
+                | Announcement::SignupChanged(posts::SignupChanged { tournament })
+                | Announcement::TournamentWithdrawal(posts::TournamentWithdrawal {
+                    tournament,
+                    ..
+                })
+                | Announcement::SwissShortened(posts::SwissShortened { tournament, .. })
+                | Announcement::TournamentStuck(posts::TournamentStuck { tournament, .. }) => {
+                    Lane::Tournament(*tournament)
+                }
                 _ => unreachable!("a post about a match"),
             };
         };
         match self {
-            Announcement::SetupEditor { color, .. }
-            | Announcement::PrivateBoard { color, .. }
-            | Announcement::OpeningRefused { color, .. }
-            | Announcement::Reminder {
+            Announcement::SetupEditor(posts::SetupEditor { color, .. })
+            | Announcement::PrivateBoard(posts::PrivateBoard { color, .. })
+            | Announcement::OpeningRefused(posts::OpeningRefused { color, .. })
+            | Announcement::Reminder(posts::Reminder {
                 color, dm: true, ..
-            } => Lane::MatchDm(id, *color),
+            }) => Lane::MatchDm(id, *color),
             // The opening board is made in the thread right after the start message; every
             // later one only edits it, in a lane of its own that may fall behind the log (and
             // coalesce) when Discord is busy.
-            Announcement::PublicBoard {
+            Announcement::PublicBoard(posts::PublicBoard {
                 view: Some(view), ..
-            } if view.ply == 0 => Lane::MatchThread(id),
-            Announcement::PublicBoard { .. } => Lane::Spectators(id),
+            }) if view.ply == 0 => Lane::MatchThread(id),
+            Announcement::PublicBoard(..) => Lane::Spectators(id),
             _ => Lane::MatchThread(id),
         }
     }
@@ -330,19 +147,27 @@ impl Announcement {
     /// A message edited in place: only the newest waiting post of a slot is delivered.
     pub fn slot(&self) -> Option<Slot> {
         Some(match self {
-            Announcement::ChallengeClosed { challenge } => Slot::ChallengeMessage(*challenge),
-            Announcement::SignupChanged { tournament } => Slot::Signup(*tournament),
-            Announcement::QueueChanged { guild, .. } => Slot::QueueBoard(*guild),
-            Announcement::PublicBoard { match_id, .. } => Slot::PublicBoard(*match_id),
-            Announcement::PrivateBoard {
+            Announcement::ChallengeClosed(posts::ChallengeClosed { challenge }) => {
+                Slot::ChallengeMessage(*challenge)
+            }
+            Announcement::SignupChanged(posts::SignupChanged { tournament }) => {
+                Slot::Signup(*tournament)
+            }
+            Announcement::QueueChanged(posts::QueueChanged { guild, .. }) => {
+                Slot::QueueBoard(*guild)
+            }
+            Announcement::PublicBoard(posts::PublicBoard { match_id, .. }) => {
+                Slot::PublicBoard(*match_id)
+            }
+            Announcement::PrivateBoard(posts::PrivateBoard {
                 match_id, color, ..
-            } => Slot::PrivateBoard(*match_id, *color),
-            Announcement::SetupEditor {
+            }) => Slot::PrivateBoard(*match_id, *color),
+            Announcement::SetupEditor(posts::SetupEditor {
                 match_id,
                 color,
                 part,
                 ..
-            } => Slot::SetupEditor(*match_id, *color, *part),
+            }) => Slot::SetupEditor(*match_id, *color, *part),
             _ => return None,
         })
     }
@@ -474,18 +299,6 @@ pub async fn enqueue_held(conn: &mut Conn, post: &Announcement) -> ServiceResult
     Ok(HeldPost { outbox_id })
 }
 
-/// How a game ended, as its end post tells it. The reveal (setups, salts, record, replay) is
-/// read at delivery: it no longer changes once the game is over, and a long game's record is
-/// too large to copy into every end post.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Ending {
-    pub cancelled: bool,
-    pub outcome: Option<Outcome>,
-    /// Whether a move was played (only then is anything made from a setup published).
-    pub played: bool,
-    pub voice: ThreadVoice,
-}
-
 /// Ends a match and owes its end posts: both private boards and the public board at the final
 /// position (if the game had started), then the end message, each with the voice it is read
 /// in. Returns false if it had already ended.
@@ -512,11 +325,11 @@ pub async fn finish_match(
     if started && delay > 0 {
         let entries = super::spectator_delay::unseen(conn, id, m.ply, delay).await?;
         if !entries.is_empty() {
-            let caught_up = Announcement::LogCaughtUp {
+            let caught_up = Announcement::LogCaughtUp(posts::LogCaughtUp {
                 match_id: id,
                 entries,
                 voice: Some(voices.thread.clone()),
-            };
+            });
             enqueue(conn, &caught_up).await?;
         }
     }
@@ -524,22 +337,22 @@ pub async fn finish_match(
         for color in Color::ALL {
             enqueue(
                 conn,
-                &Announcement::PrivateBoard {
+                &Announcement::PrivateBoard(posts::PrivateBoard {
                     match_id: id,
                     color,
                     view: None,
                     voice: Some(voices.boards.get(color).clone()),
-                },
+                }),
             )
             .await?;
         }
         enqueue(
             conn,
-            &Announcement::PublicBoard {
+            &Announcement::PublicBoard(posts::PublicBoard {
                 match_id: id,
                 view: None,
                 voice: Some(voices.thread.clone()),
-            },
+            }),
         )
         .await?;
     }
@@ -549,10 +362,10 @@ pub async fn finish_match(
         played: m.was_played(),
         voice: voices.thread,
     };
-    let end = Announcement::GameEnded {
+    let end = Announcement::GameEnded(posts::GameEnded {
         match_id: id,
         ending: Some(ending),
-    };
+    });
     enqueue(conn, &end).await?;
     Ok(true)
 }
@@ -757,22 +570,23 @@ mod tests {
             serde_json::from_str(r#"{"post":"round_started","tournament":1,"round":0}"#).unwrap();
         assert_eq!(
             round,
-            Announcement::RoundStarted {
+            Announcement::RoundStarted(posts::RoundStarted {
                 tournament: TournamentId(1),
                 round: 0
-            }
+            })
         );
         let finished: Announcement =
             serde_json::from_str(r#"{"post":"tournament_finished","tournament":4}"#).unwrap();
         assert_eq!(
             finished,
-            Announcement::TournamentFinished {
+            Announcement::TournamentFinished(posts::TournamentFinished {
                 tournament: TournamentId(4)
-            }
+            })
         );
     }
 
     use super::*;
+    use crate::service::voice::BoardVoice;
     use crate::store::Store;
 
     #[test]
@@ -783,12 +597,12 @@ mod tests {
             language: Some("de".into()),
             numbering: crate::engine::Numbering::Old,
         };
-        let post = Announcement::PrivateBoard {
+        let post = Announcement::PrivateBoard(posts::PrivateBoard {
             match_id: MatchId(3),
             color: Color::Blue,
             view: None,
             voice: Some(voice),
-        };
+        });
         let json = serde_json::to_string(&post).unwrap();
         assert!(json.contains(r#""language":"de""#), "{json}");
         assert_eq!(serde_json::from_str::<Announcement>(&json).unwrap(), post);
@@ -800,12 +614,12 @@ mod tests {
         .unwrap();
         assert_eq!(
             older,
-            Announcement::PrivateBoard {
+            Announcement::PrivateBoard(posts::PrivateBoard {
                 match_id: MatchId(3),
                 color: Color::Blue,
                 view: None,
                 voice: None,
-            }
+            })
         );
     }
 
@@ -821,38 +635,40 @@ mod tests {
     }
 
     fn board(id: i64, color: Color) -> Announcement {
-        Announcement::PrivateBoard {
+        Announcement::PrivateBoard(posts::PrivateBoard {
             match_id: MatchId(id),
             color,
             view: None,
             voice: None,
-        }
+        })
     }
 
     #[tokio::test]
     async fn lanes_keep_order_and_a_newer_board_replaces_a_waiting_one() {
         let service = Service::new(Store::open_in_memory().await.unwrap());
-        let log = |n| Announcement::DrawDeclined {
-            match_id: MatchId(1),
-            by: UserId(n),
-            voice: None,
+        let log = |n| {
+            Announcement::DrawDeclined(posts::DrawDeclined {
+                match_id: MatchId(1),
+                by: UserId(n),
+                voice: None,
+            })
         };
         for post in [
             log(1),
-            Announcement::PublicBoard {
+            Announcement::PublicBoard(posts::PublicBoard {
                 match_id: MatchId(1),
                 view: None,
                 voice: None,
-            },
+            }),
             log(2),
             board(1, Color::Red),
             board(1, Color::Red),
             board(2, Color::Blue),
-            Announcement::PublicBoard {
+            Announcement::PublicBoard(posts::PublicBoard {
                 match_id: MatchId(1),
                 view: None,
                 voice: None,
-            },
+            }),
         ] {
             service.announce(&post).await.unwrap();
         }
@@ -880,11 +696,11 @@ mod tests {
         // The first public board was replaced by the later one before it was sent.
         assert_eq!(
             drain("match:1:spectators").await,
-            [Announcement::PublicBoard {
+            [Announcement::PublicBoard(posts::PublicBoard {
                 match_id: MatchId(1),
                 view: None,
                 voice: None,
-            }]
+            })]
         );
         let (red, _) = service
             .outbox_next("match:1:dm:red")
@@ -916,10 +732,10 @@ mod tests {
         for id in [1, 10] {
             service.announce(&board(id, Color::Red)).await.unwrap();
             service
-                .announce(&Announcement::GameEnded {
+                .announce(&Announcement::GameEnded(posts::GameEnded {
                     match_id: MatchId(id),
                     ending: None,
-                })
+                }))
                 .await
                 .unwrap();
         }

@@ -3,7 +3,7 @@
 use super::interaction_answer::{HeldPost, InteractionToken};
 use super::outbox::{Announcement, enqueue, enqueue_after, enqueue_held, finish_match};
 use super::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
-use super::{Service, ServiceError, ServiceResult, game, spectator_delay};
+use super::{Service, ServiceError, ServiceResult, game, posts, spectator_delay};
 use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
 use crate::store::{self, DrawOffer, MatchId, MatchRow, MatchStatus, UserId};
 
@@ -250,12 +250,12 @@ impl Service {
                 let voice = Some(self.voices(&mut tx, &m).await?.thread);
                 enqueue(
                     &mut tx,
-                    &Announcement::DrawOffered {
+                    &Announcement::DrawOffered(posts::DrawOffered {
                         match_id: id,
                         by: color,
                         to,
                         voice,
-                    },
+                    }),
                 )
                 .await?;
                 tx.commit().await?;
@@ -297,11 +297,11 @@ impl Service {
         let voice = Some(self.voices(&mut tx, &m).await?.thread);
         enqueue(
             &mut tx,
-            &Announcement::DrawDeclined {
+            &Announcement::DrawDeclined(posts::DrawDeclined {
                 match_id: id,
                 by: user,
                 voice,
-            },
+            }),
         )
         .await?;
         tx.commit().await?;
@@ -368,13 +368,13 @@ impl Service {
         let voices = self.voices(tx, m).await?;
         let mut held = None;
         if delay == 0 {
-            let logged = Announcement::MoveLogged {
+            let logged = Announcement::MoveLogged(posts::MoveLogged {
                 match_id: id,
                 entry: report.entry,
                 next: report.next,
                 answer: answer.clone(),
                 voice: Some(voices.thread.clone()),
-            };
+            });
             if answer.is_some() {
                 held = Some(enqueue_held(tx, &logged).await?);
             } else {
@@ -389,32 +389,32 @@ impl Service {
             Some(report.views.spectator.clone())
         } else {
             let behind = spectator_delay::behind(tx, id, game, report.entry.number, delay).await?;
-            let logged = Announcement::MoveBehind {
+            let logged = Announcement::MoveBehind(posts::MoveBehind {
                 match_id: id,
                 ply: report.entry.number,
                 delay,
                 shown: behind.entry,
                 next: report.next,
                 voice: Some(voices.thread.clone()),
-            };
+            });
             enqueue(tx, &logged).await?;
             behind.view
         };
         if let Some(view) = public {
-            let board = Announcement::PublicBoard {
+            let board = Announcement::PublicBoard(posts::PublicBoard {
                 match_id: id,
                 view: Some(view),
                 voice: Some(voices.thread.clone()),
-            };
+            });
             enqueue(tx, &board).await?;
         }
         for color in [mover.opponent(), mover] {
-            let post = Announcement::PrivateBoard {
+            let post = Announcement::PrivateBoard(posts::PrivateBoard {
                 match_id: id,
                 color,
                 view: Some(report.views.player(color).clone()),
                 voice: Some(voices.boards.get(color).clone()),
-            };
+            });
             let delay = if color == mover {
                 self.own_board_delay()
             } else {

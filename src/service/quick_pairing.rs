@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use super::{Service, ServiceError, ServiceResult};
+use super::{Service, ServiceError, ServiceResult, posts};
 use crate::engine::{ByColor, Color, Variant};
 use crate::store::{
     self, ChannelId, ColorChoice, Conn, GuildId, MatchId, MatchOptions, QueueEntry, TimeControl,
@@ -325,7 +325,7 @@ async fn note_toggle(
 async fn queue_changed(conn: &mut Conn, guild: GuildId, channel: ChannelId) -> ServiceResult<()> {
     super::outbox::enqueue(
         conn,
-        &super::outbox::Announcement::QueueChanged { guild, channel },
+        &super::outbox::Announcement::QueueChanged(posts::QueueChanged { guild, channel }),
     )
     .await
 }

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use super::commitment::{commitment, new_salt};
 use super::locks::GameSlot;
 use super::report::{GameStarted, ReadyReport, Views};
-use super::{Service, ServiceError, ServiceResult};
+use super::{Service, ServiceError, ServiceResult, posts};
 use crate::engine::{
     ByColor, Color, Deployment, RankCounts, SeenPiece, Square, Variant, View, Viewer,
 };
@@ -382,32 +382,32 @@ async fn announce_start(
     use super::outbox::{Announcement, enqueue};
     enqueue(
         tx,
-        &Announcement::GameStarted {
+        &Announcement::GameStarted(posts::GameStarted {
             match_id: id,
             commitments: started.commitments.clone(),
             first: started.first,
             voice: Some(voices.thread.clone()),
-        },
+        }),
     )
     .await?;
     enqueue(
         tx,
-        &Announcement::PublicBoard {
+        &Announcement::PublicBoard(posts::PublicBoard {
             match_id: id,
             view: Some(started.views.spectator.clone()),
             voice: Some(voices.thread),
-        },
+        }),
     )
     .await?;
     for color in Color::ALL {
         enqueue(
             tx,
-            &Announcement::PrivateBoard {
+            &Announcement::PrivateBoard(posts::PrivateBoard {
                 match_id: id,
                 color,
                 view: Some(started.views.player(color).clone()),
                 voice: Some(voices.boards.get(color).clone()),
-            },
+            }),
         )
         .await?;
     }
@@ -455,12 +455,12 @@ impl Service {
     /// older setup.
     async fn redraw_editor(&self, tx: &mut Conn, m: &MatchRow, color: Color) -> ServiceResult<()> {
         let shown = self.editor_shown(tx, m, color).await?;
-        let redraw = super::outbox::Announcement::SetupEditor {
+        let redraw = super::outbox::Announcement::SetupEditor(posts::SetupEditor {
             match_id: m.id,
             color,
             part: None,
             shown: Some(Box::new(shown)),
-        };
+        });
         super::outbox::enqueue(tx, &redraw).await
     }
 }

@@ -9,9 +9,10 @@ use std::time::Duration;
 
 use tokio::sync::Notify;
 
-use super::outbox::{Announcement, EditorPart, enqueue};
+use super::outbox::{Announcement, enqueue};
+use super::posts::EditorPart;
 use super::setup::{SetupView, check_army, open_for_setup, setup_row};
-use super::{Service, ServiceError, ServiceResult};
+use super::{Service, ServiceError, ServiceResult, posts};
 use crate::store::{self, MatchId, UserId};
 
 /// A player's setup with the square they have selected (their slot, front row first).
@@ -226,12 +227,12 @@ impl Service {
         if copy == EditorCopy::Dm && !effect.changed_parts().is_empty() {
             let shown = Box::new(self.editor_shown(&mut tx, &m, color).await?);
             for part in effect.changed_parts() {
-                let redraw = Announcement::SetupEditor {
+                let redraw = Announcement::SetupEditor(posts::SetupEditor {
                     match_id: id,
                     color,
                     part: Some(part),
                     shown: Some(shown.clone()),
-                };
+                });
                 enqueue(&mut tx, &redraw).await?;
             }
         }

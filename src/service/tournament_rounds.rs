@@ -10,7 +10,7 @@ use chrono::{DateTime, Duration, Utc};
 use super::outbox::Announcement;
 use super::tournaments::load;
 use super::voice::TournamentDmVoice;
-use super::{Service, ServiceError, ServiceResult, game};
+use super::{Service, ServiceError, ServiceResult, game, posts};
 use crate::engine::{ByColor, Color, EndReason, Outcome};
 use crate::store::{
     self, Conn, GameRow, MatchId, MatchRow, MatchStatus, RatingChange, RoundRow, TournamentId,
@@ -289,13 +289,13 @@ impl Service {
         let mut tx = self.store().begin().await?;
         super::outbox::enqueue(
             &mut tx,
-            &super::outbox::Announcement::TournamentStuck {
+            &super::outbox::Announcement::TournamentStuck(posts::TournamentStuck {
                 tournament: failure.tournament,
                 place: place.clone(),
                 deadline: failure.step == TickStep::RoundDeadline,
                 problem: failure.problem.clone(),
                 retry_at: failure.retry_at.timestamp(),
-            },
+            }),
         )
         .await?;
         tx.commit().await?;
@@ -327,7 +327,7 @@ impl Service {
         .await?;
         super::outbox::enqueue(
             &mut tx,
-            &super::outbox::Announcement::SignupChanged { tournament: id },
+            &super::outbox::Announcement::SignupChanged(posts::SignupChanged { tournament: id }),
         )
         .await?;
         tx.commit().await?;
@@ -478,7 +478,9 @@ impl Service {
                 )
                 .await?;
                 if progress.finished {
-                    let post = super::outbox::Announcement::TournamentFinished { tournament: id };
+                    let post = super::outbox::Announcement::TournamentFinished(
+                        posts::TournamentFinished { tournament: id },
+                    );
                     super::outbox::enqueue(conn, &post).await?;
                 }
                 break;
@@ -513,30 +515,30 @@ impl Service {
                     .ok_or(ServiceError::NoSuchMatch)?;
                 for color in Color::ALL {
                     let reader = store::prefs::get(conn, *m.players.get(color)).await?;
-                    let dm = Announcement::PairingDm {
+                    let dm = Announcement::PairingDm(posts::PairingDm {
                         match_id,
                         tournament: id,
                         round: row.round,
                         color,
                         voice: Some(dm_voice(reader.language)),
-                    };
+                    });
                     super::outbox::enqueue(conn, &dm).await?;
                 }
             }
             for &user in &row.byes {
                 let reader = store::prefs::get(conn, user).await?;
-                let dm = Announcement::ByeDm {
+                let dm = Announcement::ByeDm(posts::ByeDm {
                     tournament: id,
                     round: row.round,
                     user,
                     voice: Some(dm_voice(reader.language)),
-                };
+                });
                 super::outbox::enqueue(conn, &dm).await?;
             }
-            let post = Announcement::RoundStarted {
+            let post = Announcement::RoundStarted(posts::RoundStarted {
                 tournament: id,
                 round: row.round,
-            };
+            });
             super::outbox::enqueue(conn, &post).await?;
             progress.rounds_started.push(row.round);
         }

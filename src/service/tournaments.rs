@@ -5,7 +5,7 @@
 //! it, and writes back what changed, so a restart at any point resumes where it stopped.
 
 use super::challenge::check_options;
-use super::{Service, ServiceError, ServiceResult};
+use super::{Service, ServiceError, ServiceResult, posts};
 use crate::store::{
     self, Conn, GameRow, GuildId, MatchId, MatchStatus, NewTournament, PlayerRow, RoundRow,
     TournamentId, TournamentRow, TournamentStatus, UserId,
@@ -249,7 +249,7 @@ impl Service {
         // can come.
         super::outbox::enqueue_after(
             &mut tx,
-            &super::outbox::Announcement::SignupChanged { tournament: id },
+            &super::outbox::Announcement::SignupChanged(posts::SignupChanged { tournament: id }),
             SIGNUP_REPLY_GRACE,
         )
         .await?;
@@ -296,7 +296,7 @@ impl Service {
         let state = load(&mut tx, id).await?;
         super::outbox::enqueue(
             &mut tx,
-            &super::outbox::Announcement::SignupChanged { tournament: id },
+            &super::outbox::Announcement::SignupChanged(posts::SignupChanged { tournament: id }),
         )
         .await?;
         tx.commit().await?;
@@ -362,11 +362,11 @@ impl Service {
                 // Said before the first round's pairings, in the same lane.
                 super::outbox::enqueue(
                     &mut tx,
-                    &super::outbox::Announcement::SwissShortened {
+                    &super::outbox::Announcement::SwissShortened(posts::SwissShortened {
                         tournament: id,
                         clamp: c,
                         players: state.players.len() as u32,
-                    },
+                    }),
                 )
                 .await?;
                 format
@@ -443,7 +443,9 @@ impl Service {
                 let state = load(&mut tx, id).await?;
                 super::outbox::enqueue(
                     &mut tx,
-                    &super::outbox::Announcement::SignupChanged { tournament: id },
+                    &super::outbox::Announcement::SignupChanged(posts::SignupChanged {
+                        tournament: id,
+                    }),
                 )
                 .await?;
                 tx.commit().await?;
@@ -479,17 +481,17 @@ impl Service {
         // Before any round the withdrawal completes is paired.
         super::outbox::enqueue(
             &mut tx,
-            &super::outbox::Announcement::TournamentWithdrawal {
+            &super::outbox::Announcement::TournamentWithdrawal(posts::TournamentWithdrawal {
                 tournament: id,
                 player,
                 by: actor.user,
-            },
+            }),
         )
         .await?;
         let progress = self.advance_in(&mut tx, id, now).await?;
         super::outbox::enqueue(
             &mut tx,
-            &super::outbox::Announcement::SignupChanged { tournament: id },
+            &super::outbox::Announcement::SignupChanged(posts::SignupChanged { tournament: id }),
         )
         .await?;
         let state = load(&mut tx, id).await?;
@@ -550,7 +552,7 @@ impl Service {
         let state = load(&mut tx, id).await?;
         super::outbox::enqueue(
             &mut tx,
-            &super::outbox::Announcement::SignupChanged { tournament: id },
+            &super::outbox::Announcement::SignupChanged(posts::SignupChanged { tournament: id }),
         )
         .await?;
         tx.commit().await?;

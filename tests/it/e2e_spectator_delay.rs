@@ -12,7 +12,7 @@ use stratego_bot::render::{BoardStyle, Numbering, board_png};
 use stratego_bot::service::{
     Announcement, ChannelId, ColorChoice, DeadlinePhase, FakeClock, GuildId, MatchId, MatchOptions,
     MessageId, MessageKind, MessageRef, MessageScope, NewChallenge, Service, ServiceError, Store,
-    UserId,
+    UserId, posts,
 };
 
 use crate::support::fake_discord::{Message, TestUser};
@@ -335,11 +335,11 @@ async fn every_ending_catches_the_delayed_log_up_before_the_result() {
         let shown: Vec<Option<u32>> = during
             .iter()
             .filter_map(|post| match post {
-                Announcement::MoveBehind { shown, ply, .. } => {
+                Announcement::MoveBehind(posts::MoveBehind { shown, ply, .. }) => {
                     assert!(shown.is_none_or(|e| e.number + 2 == *ply));
                     Some(shown.map(|e| e.number))
                 }
-                Announcement::MoveLogged { .. } => panic!("an undelayed line: {post:?}"),
+                Announcement::MoveLogged(..) => panic!("an undelayed line: {post:?}"),
                 _ => None,
             })
             .collect();
@@ -365,20 +365,23 @@ async fn every_ending_catches_the_delayed_log_up_before_the_result() {
         let end: Vec<_> = drain(&service, &lane)
             .await
             .into_iter()
-            .filter(|p| !matches!(p, Announcement::DrawOffered { .. }))
+            .filter(|p| !matches!(p, Announcement::DrawOffered(..)))
             .collect();
-        let Announcement::LogCaughtUp { entries, .. } = &end[0] else {
+        let Announcement::LogCaughtUp(posts::LogCaughtUp { entries, .. }) = &end[0] else {
             panic!("{ending:?}: the log catches up first: {end:?}");
         };
         let numbers: Vec<u32> = entries.iter().map(|e| e.number).collect();
         assert_eq!(numbers, [4, 5], "{ending:?}");
-        assert!(matches!(end[1], Announcement::GameEnded { .. }), "{end:?}");
+        assert!(matches!(end[1], Announcement::GameEnded(..)), "{end:?}");
         // The spectators' board has a lane of its own: it ends on the final position.
         let boards = drain(&service, &format!("match:{id}:spectators")).await;
         assert!(
             matches!(
                 boards.last(),
-                Some(Announcement::PublicBoard { view: None, .. })
+                Some(Announcement::PublicBoard(posts::PublicBoard {
+                    view: None,
+                    ..
+                }))
             ),
             "{ending:?}: {boards:?}"
         );

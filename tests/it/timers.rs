@@ -11,7 +11,7 @@ use stratego_bot::engine::{ByColor, Color, EndReason, Outcome, Viewer};
 use stratego_bot::service::{
     Announcement, ChannelId, Clock, ColorChoice, DeadlinePhase, FakeClock, GuildId, MatchId,
     MatchOptions, MatchStatus, NewChallenge, Pending, Scheduler, SchedulerHandle, Service,
-    ServiceError, TimeControl, UserId, reminder_points_of,
+    ServiceError, TimeControl, UserId, posts, reminder_points_of,
 };
 
 const ALICE: UserId = UserId(111);
@@ -127,14 +127,14 @@ impl Bench {
         let mut last_reminder: Option<i64> = None;
         for (i, post) in posts.iter().enumerate() {
             match post.announcement {
-                Announcement::Reminder {
+                Announcement::Reminder(posts::Reminder {
                     match_id,
                     color,
                     user,
                     setup,
                     due_at,
                     ..
-                } => {
+                }) => {
                     // The DM and the thread ping of one reminder, or another player's.
                     let same = last_reminder == Some(post.id - 1)
                         && matches!(self.heard.back(), Some(Heard::Reminder(r)) if r.match_id == match_id);
@@ -157,7 +157,7 @@ impl Bench {
                     }
                     last_reminder = Some(post.id);
                 }
-                Announcement::GameEnded { match_id, .. } => {
+                Announcement::GameEnded(posts::GameEnded { match_id, .. }) => {
                     // The final boards are written just before the end message.
                     let mut boards: Vec<Announcement> = posts[..i]
                         .iter()
@@ -166,8 +166,7 @@ impl Bench {
                         .take_while(|a| {
                             matches!(
                                 a,
-                                Announcement::PublicBoard { .. }
-                                    | Announcement::PrivateBoard { .. }
+                                Announcement::PublicBoard(..) | Announcement::PrivateBoard(..)
                             ) && a.match_id() == Some(match_id)
                         })
                         .cloned()
@@ -324,23 +323,23 @@ async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() 
     assert_eq!(
         boards,
         vec![
-            Announcement::PrivateBoard {
+            Announcement::PrivateBoard(posts::PrivateBoard {
                 match_id: id,
                 color: Color::Red,
                 view: None,
                 voice: Some(voices.boards.red.clone()),
-            },
-            Announcement::PrivateBoard {
+            }),
+            Announcement::PrivateBoard(posts::PrivateBoard {
                 match_id: id,
                 color: Color::Blue,
                 view: None,
                 voice: Some(voices.boards.blue.clone()),
-            },
-            Announcement::PublicBoard {
+            }),
+            Announcement::PublicBoard(posts::PublicBoard {
                 match_id: id,
                 view: None,
                 voice: Some(thread),
-            },
+            }),
         ]
     );
     let shown = b.service.view(id, Viewer::Spectator).await.unwrap();

@@ -6,7 +6,7 @@ use stratego_bot::engine::{Color, EndReason, Variant};
 use stratego_bot::service::{
     Actor, Announcement, ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus,
     NewChallenge, NewTournament, Service, ServiceError, TournamentId, TournamentProblem,
-    TournamentState, TournamentStatus, UserId,
+    TournamentState, TournamentStatus, UserId, posts,
 };
 use stratego_bot::tournament::{Format, GameResult, Side};
 
@@ -174,10 +174,10 @@ async fn round_robin_played_to_the_end_with_ratings_and_news() {
     );
     assert_eq!(
         take_news(&service, id).await,
-        vec![Announcement::RoundStarted {
+        vec![Announcement::RoundStarted(posts::RoundStarted {
             tournament: id,
             round: 0
-        }]
+        })]
     );
 
     // Lower user id always wins, except one draw in the last round.
@@ -249,15 +249,15 @@ async fn round_robin_played_to_the_end_with_ratings_and_news() {
     assert_eq!(
         take_news(&service, id).await,
         vec![
-            Announcement::RoundStarted {
+            Announcement::RoundStarted(posts::RoundStarted {
                 tournament: id,
                 round: 1
-            },
-            Announcement::RoundStarted {
+            }),
+            Announcement::RoundStarted(posts::RoundStarted {
                 tournament: id,
                 round: 2
-            },
-            Announcement::TournamentFinished { tournament: id },
+            }),
+            Announcement::TournamentFinished(posts::TournamentFinished { tournament: id }),
         ]
     );
     assert!(take_news(&service, id).await.is_empty());
@@ -272,7 +272,7 @@ async fn take_news(service: &Service, id: TournamentId) -> Vec<Announcement> {
         service.outbox_done(pending.id, "sent").await.unwrap();
         if matches!(
             pending.announcement,
-            Announcement::RoundStarted { .. } | Announcement::TournamentFinished { .. }
+            Announcement::RoundStarted(..) | Announcement::TournamentFinished(..)
         ) {
             news.push(pending.announcement);
         }
@@ -791,7 +791,7 @@ async fn a_stuck_tournaments_backoff_and_notice_survive_a_restart() {
             service.outbox_done(pending.id, "sent").await.unwrap();
             stuck += usize::from(matches!(
                 pending.announcement,
-                Announcement::TournamentStuck { .. }
+                Announcement::TournamentStuck(..)
             ));
         }
         stuck
