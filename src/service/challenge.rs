@@ -186,26 +186,6 @@ impl Service {
         })
     }
 
-    /// Owes the opening of new match `match_id` (its thread and setup DMs), and the close of
-    /// the challenge it came from, in the transaction that made it.
-    pub(super) async fn owe_opening(
-        &self,
-        conn: &mut store::Conn,
-        match_id: store::MatchId,
-        challenge: Option<ChallengeId>,
-    ) -> ServiceResult<()> {
-        let m = store::matches::get(conn, match_id)
-            .await?
-            .ok_or(ServiceError::NoSuchMatch)?;
-        let voice = self.voices(conn, &m).await?.thread;
-        let opening = super::outbox::Announcement::MatchOpened(posts::MatchOpened {
-            match_id,
-            challenge,
-            voice: Some(voice),
-        });
-        super::outbox::enqueue(conn, &opening).await
-    }
-
     /// Starts a match directly (tournament pairings): setups begin random.
     pub async fn create_match(
         &self,

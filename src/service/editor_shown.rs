@@ -51,12 +51,7 @@ impl Service {
             commitment: row.commitment,
             variant: m.rules.variant,
             saved,
-            voice: BoardVoice {
-                user,
-                opponent: *m.players.get(color.opponent()),
-                language: prefs.language,
-                numbering: prefs.numbering,
-            },
+            voice: BoardVoice::of(m, color, &prefs),
             thread: m.thread,
         })
     }

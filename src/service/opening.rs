@@ -1,14 +1,15 @@
-//! A match Discord will not let the bot open: it may not make a thread or post in the match's
-//! channel, or the channel is gone. Nobody can play a game without its thread and setup DMs,
+//! Opening a match: its opening post is owed with the match. A match Discord will not let the
+//! bot open: it may not make a thread or post in the match's channel, or the channel is gone. Nobody can play a game without its thread and setup DMs,
 //! and retrying would wait forever, so the match is called off without a result and both
 //! players are told why, privately, in words that say who can fix it.
 
 use serde::{Deserialize, Serialize};
 
 use super::outbox::{Announcement, enqueue, finish_match};
-use super::{Service, ServiceResult, posts};
+use super::voice::Voices;
+use super::{Service, ServiceError, ServiceResult, posts};
 use crate::engine::Color;
-use crate::store::{self, MatchId, MatchStatus};
+use crate::store::{self, ChallengeId, Conn, MatchId, MatchStatus};
 
 /// Why Discord refused to open a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,6 +32,28 @@ impl OpeningProblem {
 }
 
 impl Service {
+    /// Owes the opening of new match `match_id` (its thread and setup DMs, and the close of
+    /// the challenge it came from) in the transaction that made it; returns the voices read
+    /// for it, for the other posts that transaction owes.
+    pub(super) async fn owe_opening(
+        &self,
+        conn: &mut Conn,
+        match_id: MatchId,
+        challenge: Option<ChallengeId>,
+    ) -> ServiceResult<Voices> {
+        let m = store::matches::get(conn, match_id)
+            .await?
+            .ok_or(ServiceError::NoSuchMatch)?;
+        let voices = self.voices(conn, &m).await?;
+        let opening = Announcement::MatchOpened(posts::MatchOpened {
+            match_id,
+            challenge,
+            voice: Some(voices.thread.clone()),
+        });
+        enqueue(conn, &opening).await?;
+        Ok(voices)
+    }
+
     /// Calls off match `id` because Discord refused to open it; false (and nothing changed) if
     /// it has a thread after all or is already over.
     pub async fn call_off_unopened(

@@ -9,7 +9,7 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::outbox::Announcement;
 use super::tournaments::load;
-use super::voice::TournamentDmVoice;
+use super::voice::{TournamentDmVoice, Voices};
 use super::{Service, ServiceError, ServiceResult, game, posts};
 use crate::engine::{ByColor, Color, EndReason, Outcome};
 use crate::store::{
@@ -509,18 +509,15 @@ impl Service {
                 rounds: state.total_rounds() as u32,
                 language,
             };
-            for match_id in opened {
-                let m = store::matches::get(conn, match_id)
-                    .await?
-                    .ok_or(ServiceError::NoSuchMatch)?;
+            for (match_id, voices) in opened {
                 for color in Color::ALL {
-                    let reader = store::prefs::get(conn, *m.players.get(color)).await?;
+                    let language = voices.boards.get(color).language.clone();
                     let dm = Announcement::PairingDm(posts::PairingDm {
                         match_id,
                         tournament: id,
                         round: row.round,
                         color,
-                        voice: Some(dm_voice(reader.language)),
+                        voice: Some(dm_voice(language)),
                     });
                     super::outbox::enqueue(conn, &dm).await?;
                 }
@@ -577,7 +574,9 @@ impl Service {
             let created = self
                 .store_games_in(conn, &state.row, &core, &replays)
                 .await?;
-            progress.replays.extend(created);
+            progress
+                .replays
+                .extend(created.into_iter().map(|(id, _)| id));
         }
         Ok(progress)
     }
@@ -657,7 +656,7 @@ impl Service {
         t: &TournamentRow,
         core: &Tournament,
         refs: &[GameRef],
-    ) -> ServiceResult<Vec<MatchId>> {
+    ) -> ServiceResult<Vec<(MatchId, Voices)>> {
         let mut created = Vec::new();
         for &at in refs {
             let game = core.rounds()[at.round].games[at.game];
@@ -673,8 +672,8 @@ impl Service {
                         .await?;
                     // Each game opens in its own lane: one game whose thread or DMs fail
                     // holds back neither the round's other games nor its pairings post.
-                    self.owe_opening(conn, id, None).await?;
-                    created.push(id);
+                    let voices = self.owe_opening(conn, id, None).await?;
+                    created.push((id, voices));
                     Some(id)
                 }
             };

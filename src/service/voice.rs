@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Service, ServiceResult};
 use crate::engine::{ByColor, Color, Numbering};
-use crate::store::{self, Conn, MatchRow, UserId};
+use crate::store::{self, Conn, MatchRow, UserId, UserPrefs};
 
 /// A post in a game's thread: the server's language and the players.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +29,18 @@ pub struct BoardVoice {
     /// The player's language setting (none: the bot's default).
     pub language: Option<String>,
     pub numbering: Numbering,
+}
+
+impl BoardVoice {
+    /// `color`'s player in `m`, reading with `prefs` (their settings).
+    pub(super) fn of(m: &MatchRow, color: Color, prefs: &UserPrefs) -> BoardVoice {
+        BoardVoice {
+            user: *m.players.get(color),
+            opponent: *m.players.get(color.opponent()),
+            language: prefs.language.clone(),
+            numbering: prefs.numbering,
+        }
+    }
 }
 
 /// A tournament DM (a pairing or a bye): the tournament's name and length, and the reader's
@@ -75,12 +87,7 @@ pub(super) async fn voices_of(
     let prefs = ByColor { red, blue };
     let ping =
         ByColor::new_with(|color| prefs.get(color).ping && own != Some(*m.players.get(color)));
-    let boards = ByColor::new_with(|color: Color| BoardVoice {
-        user: *m.players.get(color),
-        opponent: *m.players.get(color.opponent()),
-        language: prefs.get(color).language.clone(),
-        numbering: prefs.get(color).numbering,
-    });
+    let boards = ByColor::new_with(|color: Color| BoardVoice::of(m, color, prefs.get(color)));
     Ok(Voices {
         thread: ThreadVoice {
             locale: settings.locale,
