@@ -2,7 +2,8 @@
 //! settings, opens the database (creating and migrating it, as a start would) and, unless
 //! `--offline`, asks Discord whom the token belongs to. Prints one line per part.
 //!
-//! It will not migrate a database a running bot is using (a fresh heartbeat), since the
+//! It will not migrate a database a running bot is using (its lease, which the bot renews
+//! even while Discord is away; for a bot older than the lease, a fresh heartbeat), since the
 //! running bot's queries expect the schema it started with; `--force` migrates anyway.
 //!
 //! Exit status: 0 when nothing is wrong (Discord merely unreachable counts as not verified, not
@@ -12,7 +13,7 @@ use std::io::Write;
 
 use crate::config::Config;
 use crate::discord::{self, TokenCheck};
-use crate::service::DOWNTIME_GRACE;
+use crate::service::{DOWNTIME_GRACE, lease};
 use crate::store::{Store, known_migrations};
 
 /// `check`'s arguments.
@@ -73,6 +74,16 @@ pub fn execute(options: &CheckArgs, out: &mut dyn Write, err: &mut dyn Write) ->
 }
 
 async fn check_database(config: &Config, force: bool, out: &mut dyn Write) -> bool {
+    if !force && let Ok(Some(held)) = lease::holder_of(&config.database_url).await {
+        let _ = writeln!(
+            out,
+            "database  FAILED: a bot is running on this database ({}); stop it or pass \
+             --force. Nothing was migrated.",
+            held.describe()
+        );
+        return false;
+    }
+    // A bot older than the lease shows itself by its heartbeat only.
     if !force && let Some(age) = running_bot(&config.database_url).await {
         let _ = writeln!(
             out,

@@ -28,6 +28,9 @@ pub enum StartError {
          (.env or the environment) and start the bot again."
     )]
     TokenRejected,
+    /// Another bot runs on this database (or took it over).
+    #[error("{0}")]
+    AlreadyRunning(crate::service::lease::LeaseError),
     #[error("{0:#}")]
     Other(#[from] anyhow::Error),
 }
@@ -36,7 +39,7 @@ impl StartError {
     /// 2: the admin must change something before a restart can help; 1: anything else.
     pub fn exit_code(&self) -> u8 {
         match self {
-            StartError::TokenRejected => 2,
+            StartError::TokenRejected | StartError::AlreadyRunning(_) => 2,
             StartError::Other(_) => 1,
         }
     }

@@ -13,6 +13,7 @@ use super::invite::{ReadyFacts, Registered, log_ready};
 use super::{Data, Error, commands, components, error};
 use crate::config::Config;
 use crate::i18n::Lang;
+use crate::service::lease::{self, Lease, LeaseError};
 use crate::service::{STOP_WITHIN, SchedulerHandle, Service, StopRequest};
 
 /// How long the gateway and the background loops get to stop after a stop request; the
@@ -26,6 +27,13 @@ const BACKGROUND_STOP_WITHIN: Duration = Duration::from_millis(300);
 /// is obeyed in every one of these steps.
 pub async fn run(config: Config) -> Result<(), StartError> {
     let stop = StopRequest::listen();
+    // Before migrating: a newer binary must not change the schema under a running bot.
+    if let Some(held) = lease::holder_of(&config.database_url)
+        .await
+        .map_err(anyhow::Error::from)?
+    {
+        return Err(StartError::AlreadyRunning(LeaseError::Held(held)));
+    }
     let Some(service) = stop
         .unless_stopped(Service::open(&config.database_url))
         .await
@@ -33,10 +41,33 @@ pub async fn run(config: Config) -> Result<(), StartError> {
         return Ok(());
     };
     let service = service.map_err(anyhow::Error::from)?;
+    let lease = match Lease::take(&config.database_url).await {
+        Ok(lease) => lease,
+        Err(err) => {
+            service.shutdown().await;
+            return Err(match err {
+                LeaseError::Store(e) => anyhow::Error::from(e).into(),
+                held => StartError::AlreadyRunning(held),
+            });
+        }
+    };
+    let outcome = run_holding(&config, &stop, service, &lease).await;
+    lease.release().await;
+    outcome
+}
+
+/// The rest of [`run`], while this process holds the database's lease: losing it (another
+/// process took over a lease this one failed to renew) stops the bot like a signal.
+async fn run_holding(
+    config: &Config,
+    stop: &StopRequest,
+    service: Service,
+    lease: &Lease,
+) -> Result<(), StartError> {
     let online = async {
-        let http = connect::http(&config)?;
-        connect::wait_for_discord(&http, &config).await?;
-        Ok::<_, StartError>(client_on(&config, service.clone()).await?)
+        let http = connect::http(config)?;
+        connect::wait_for_discord(&http, config).await?;
+        Ok::<_, StartError>(client_on(config, service.clone()).await?)
     };
     let mut bot = match stop.unless_stopped(online).await {
         Some(Ok(bot)) => bot,
@@ -52,7 +83,18 @@ pub async fn run(config: Config) -> Result<(), StartError> {
             return Ok(());
         }
     };
-    match bot.run_until(stop.requested()).await {
+    let lost = std::sync::Mutex::new(None);
+    let stopped = async {
+        tokio::select! {
+            () = stop.requested() => {}
+            held = lease.lost() => *lock(&lost) = Some(held),
+        }
+    };
+    let outcome = bot.run_until(stopped).await;
+    if let Some(held) = lock(&lost).take() {
+        return Err(StartError::AlreadyRunning(LeaseError::Lost(held)));
+    }
+    match outcome {
         Ok(()) => Ok(()),
         Err(serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication)) => {
             Err(StartError::TokenRejected)

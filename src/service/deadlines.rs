@@ -13,7 +13,9 @@
 //!   down, and every running deadline (and chess-clock turn start, and the round deadline of
 //!   every running tournament) moves forward by the whole gap, in the same transaction that records the new heartbeat, so a crash during recovery
 //!   cannot credit the gap twice. Deadlines that were already overdue before the bot went
-//!   down stay overdue and are settled at once, soonest first.
+//!   down stay overdue and are settled at once, soonest first. A turn that began during the
+//!   gap (a move that reached the bot before it noticed Discord was back) is credited only
+//!   the part of the gap it lived through, never the part before it began.
 //! - Reminders: at the points of [`reminder_points_of`] (for long turns, the plan the player
 //!   chose); each is sent at most once (marked in the database before it is handed out), and
 //!   after downtime only the latest point that passed is sent.
@@ -436,14 +438,16 @@ impl Service {
     pub async fn recover_timers(&self) -> ServiceResult<Recovery> {
         let mut tx = self.store().begin().await?;
         let now = self.clock().now();
-        let gap = rows::heartbeat(&mut tx).await?.map(|beat| now - beat);
-        let downtime = gap.filter(|&gap| gap > DOWNTIME_GRACE);
-        let (extended, rounds_extended) = match downtime {
-            Some(gap) => (
-                rows::shift_all(&mut tx, gap.num_milliseconds()).await?,
+        let beat = rows::heartbeat(&mut tx).await?;
+        let downtime = beat
+            .map(|beat| now - beat)
+            .filter(|&gap| gap > DOWNTIME_GRACE);
+        let (extended, rounds_extended) = match (downtime, beat) {
+            (Some(gap), Some(beat)) => (
+                rows::credit_downtime(&mut tx, beat, now).await?,
                 store::tournaments::shift_round_deadlines(&mut tx, gap.num_seconds()).await?,
             ),
-            None => (0, 0),
+            _ => (0, 0),
         };
         rows::set_heartbeat(&mut tx, now).await?;
         tx.commit().await?;

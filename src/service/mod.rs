@@ -16,6 +16,7 @@ mod game_lines;
 mod guild_left;
 mod habits;
 mod interaction_answer;
+pub mod lease;
 mod limits;
 mod locks;
 mod lookup;

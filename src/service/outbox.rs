@@ -309,6 +309,28 @@ pub async fn finish_match(
     outcome: Option<Outcome>,
     now: DateTime<Utc>,
 ) -> ServiceResult<bool> {
+    finish(conn, id, status, outcome, now, false).await
+}
+
+/// [`finish_match`] for a game its last move (already stored) ended: that move owed no
+/// delayed log line, so spectators last saw the game one ply earlier.
+pub(super) async fn finish_match_on_move(
+    conn: &mut Conn,
+    id: MatchId,
+    outcome: Outcome,
+    now: DateTime<Utc>,
+) -> ServiceResult<bool> {
+    finish(conn, id, MatchStatus::Finished, Some(outcome), now, true).await
+}
+
+async fn finish(
+    conn: &mut Conn,
+    id: MatchId,
+    status: MatchStatus,
+    outcome: Option<Outcome>,
+    now: DateTime<Utc>,
+    on_move: bool,
+) -> ServiceResult<bool> {
     let Some(m) = store::matches::get(conn, id).await? else {
         return Ok(false);
     };
@@ -323,7 +345,13 @@ pub async fn finish_match(
     voices.thread.ping = ByColor::new_with(|_| false);
     let delay = m.options.spectator_delay;
     if started && delay > 0 {
-        let entries = super::spectator_delay::unseen(conn, id, m.ply, delay).await?;
+        // The last delayed line went out with the last move that did not end the game.
+        let seen_at = if on_move {
+            m.ply.saturating_sub(1)
+        } else {
+            m.ply
+        };
+        let entries = super::spectator_delay::unseen(conn, id, seen_at, m.ply, delay).await?;
         if !entries.is_empty() {
             let caught_up = Announcement::LogCaughtUp(posts::LogCaughtUp {
                 match_id: id,

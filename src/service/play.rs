@@ -1,7 +1,9 @@
 //! Playing: moves, resignation, draws, and what each viewer sees.
 
 use super::interaction_answer::{HeldPost, InteractionToken};
-use super::outbox::{Announcement, enqueue, enqueue_after, enqueue_held, finish_match};
+use super::outbox::{
+    Announcement, enqueue, enqueue_after, enqueue_held, finish_match, finish_match_on_move,
+};
 use super::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
 use super::{Service, ServiceError, ServiceResult, game, posts, spectator_delay};
 use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
@@ -92,14 +94,7 @@ impl Service {
             .announce_move(&mut tx, &m, &next, &report, color, answer)
             .await?;
         if let Some(outcome) = next.outcome() {
-            finish_match(
-                &mut tx,
-                id,
-                MatchStatus::Finished,
-                Some(outcome),
-                self.clock().now(),
-            )
-            .await?;
+            finish_match_on_move(&mut tx, id, outcome, self.clock().now()).await?;
             store::draws::clear(&mut tx, id).await?;
         }
         tx.commit().await?;

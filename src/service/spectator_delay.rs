@@ -68,14 +68,16 @@ fn restart(game: &Game) -> ServiceResult<Game> {
         .map_err(|e| ServiceError::Internal(format!("the start replays as {e}")))
 }
 
-/// The log lines spectators have not seen yet when the game ends after `ply` moves.
+/// The log lines spectators have not seen yet when the game ends after `ply` moves, their
+/// last delayed line having gone out after `seen_at` moves.
 pub(super) async fn unseen(
     conn: &mut Conn,
     id: MatchId,
+    seen_at: u32,
     ply: u32,
     delay: u8,
 ) -> ServiceResult<Vec<LogEntry>> {
-    let from = shown_ply(ply, delay);
+    let from = shown_ply(seen_at, delay);
     let moves = played(conn, id, from..ply).await?;
     Ok(moves
         .iter()

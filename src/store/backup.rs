@@ -53,6 +53,22 @@ impl Store {
         beat
     }
 
+    /// The instance lease of the database at `url`, read like [`Store::heartbeat_of`].
+    pub async fn lease_of(url: &str) -> Result<Option<super::lease::LeaseRow>> {
+        let options = SqliteConnectOptions::from_str(url)?;
+        let file = options.get_filename();
+        if file == Path::new(":memory:") || file.as_os_str().is_empty() || !file.exists() {
+            return Ok(None);
+        }
+        let store = Store::open_existing(url).await?;
+        let lease = match store.conn().await {
+            Ok(mut conn) => super::lease::get_if_any(&mut conn).await,
+            Err(e) => Err(e),
+        };
+        store.pool().close().await;
+        lease
+    }
+
     /// Writes a consistent copy of the whole database to `path` (which must not exist) while
     /// the bot keeps writing: `VACUUM INTO` reads one snapshot, and in WAL mode a reader
     /// never blocks a writer. The copy is compact and needs no `-wal` file beside it.

@@ -175,13 +175,24 @@ pub async fn mark_reminded(
     Ok(done.rows_affected() == 1)
 }
 
-/// Moves every running clock forward by `by_ms`: time the bot was down is nobody's time.
-pub async fn shift_all(conn: &mut Conn, by_ms: i64) -> Result<u64> {
-    let done =
-        sqlx::query("UPDATE deadlines SET started_at = started_at + ?1, due_at = due_at + ?1")
-            .bind(by_ms)
-            .execute(&mut *conn)
-            .await?;
+/// Credits the downtime from `down` to `up` to each running deadline for the part of it that
+/// deadline lived through: all of it for a turn begun before `down`, the rest of it for one
+/// begun during it (someone acted while others could not), nothing for a later one.
+pub async fn credit_downtime(
+    conn: &mut Conn,
+    down: DateTime<Utc>,
+    up: DateTime<Utc>,
+) -> Result<u64> {
+    let done = sqlx::query(
+        "UPDATE deadlines \
+         SET started_at = started_at + (?2 - MAX(started_at, ?1)), \
+             due_at = due_at + (?2 - MAX(started_at, ?1)) \
+         WHERE started_at < ?2",
+    )
+    .bind(down.timestamp_millis())
+    .bind(up.timestamp_millis())
+    .execute(&mut *conn)
+    .await?;
     Ok(done.rows_affected())
 }
 

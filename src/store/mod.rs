@@ -14,6 +14,7 @@ pub mod greeted;
 pub mod guilds;
 mod ids;
 mod json;
+pub mod lease;
 pub mod matches;
 pub mod messages;
 pub mod moves;

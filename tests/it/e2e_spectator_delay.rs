@@ -392,3 +392,68 @@ async fn every_ending_catches_the_delayed_log_up_before_the_result() {
         );
     }
 }
+
+/// Service level, a game that ends on the board: Blue's Scout runs down the A file and takes
+/// Red's Flag on move 6 of a game two moves behind. Every move's line reaches the thread once,
+/// in order, across the delayed lines and the catch-up (move 4 used to be lost: the ending
+/// move owes no delayed line, and the catch-up began after move 4).
+#[tokio::test]
+async fn a_game_ending_on_the_flag_logs_every_move_once() {
+    const ALICE: UserId = UserId(1);
+    const BOB: UserId = UserId(2);
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open_path(&dir.path().join("t.db")).await.unwrap();
+    let service = Service::new(store);
+    let c = service
+        .create_challenge(NewChallenge {
+            guild: GuildId(10),
+            channel: ChannelId(11),
+            challenger: ALICE,
+            opponent: Some(BOB),
+            options: MatchOptions {
+                challenger_color: ColorChoice::Red,
+                spectator_delay: 2,
+                ..MatchOptions::default()
+            },
+            expires_at: Utc::now() + chrono::Duration::hours(1),
+        })
+        .await
+        .unwrap();
+    let id = service.accept_challenge(c.id, BOB).await.unwrap().match_id;
+    // Red's Flag on A4, in front; Blue's front row has a Scout at both ends, so on A7.
+    let red = "F726928262/5X427S3825/4B36574B36/3B2B4B35B2";
+    let blue = "2726928262/5X427S3825/4B36574B36/3BFB4B35B2";
+    for (user, setup) in [(ALICE, red), (BOB, blue)] {
+        service.setup_paste(id, user, setup).await.unwrap();
+        service.setup_ready(id, user).await.unwrap();
+    }
+    // Five moves away from the A file, then the Scout's run.
+    for ply in 0..5u32 {
+        let user = if ply % 2 == 0 { ALICE } else { BOB };
+        let moves = service.legal_moves(id, user).await.unwrap();
+        let quiet = moves
+            .into_iter()
+            .find(|m| m.from.file() != 0 && m.to.file() != 0)
+            .unwrap();
+        let report = service.make_move(id, user, quiet, None).await.unwrap();
+        assert!(report.outcome.is_none());
+    }
+    let capture = stratego_bot::engine::Move::parse("A7-A4").unwrap();
+    let report = service.make_move(id, BOB, capture, None).await.unwrap();
+    let outcome = report.outcome.expect("the Flag is taken");
+    assert_eq!(
+        outcome.reason,
+        stratego_bot::engine::EndReason::FlagCaptured
+    );
+
+    let mut logged = Vec::new();
+    for post in drain(&service, &format!("match:{id}:thread")).await {
+        match post {
+            Announcement::MoveLogged(p) => logged.push(p.entry.number),
+            Announcement::MoveBehind(p) => logged.extend(p.shown.map(|e| e.number)),
+            Announcement::LogCaughtUp(p) => logged.extend(p.entries.iter().map(|e| e.number)),
+            _ => {}
+        }
+    }
+    assert_eq!(logged, [1, 2, 3, 4, 5, 6], "each move once, in order");
+}

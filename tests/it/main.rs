@@ -32,6 +32,7 @@ mod engine_properties;
 mod fake_discord_selftest;
 mod faults;
 mod lifecycle;
+mod one_bot_per_database;
 mod practice;
 mod quick_pairing;
 mod render;

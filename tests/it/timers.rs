@@ -624,3 +624,46 @@ async fn challenge_expiry_follows_the_service_clock() {
         "{late:?}"
     );
 }
+
+/// A Discord outage of six minutes in a live game: Alice, to move through it, is credited the
+/// outage; her move reaches the bot before it notices Discord is back, so Bob's turn begins
+/// after the outage and must be credited none of it (it used to start six minutes late).
+#[tokio::test]
+async fn an_outage_is_credited_to_the_turn_it_interrupted_not_the_next() {
+    let mut b = Bench::new().await;
+    let live = TimeControl::Live { per_move_secs: 300 };
+    let id = b.started(live).await;
+    let other = b.started(DAY).await;
+    b.service.heartbeat().await.unwrap();
+    let waiting = b.service.deadline(other).await.unwrap().unwrap().due_at;
+
+    // Discord away six minutes (no heartbeat); Alice's move lands as it comes back.
+    b.clock.advance(Duration::minutes(6));
+    b.play_any(id, ALICE).await;
+    let bob_started = b.now();
+    b.clock.advance(Duration::seconds(2));
+    let scheduler = b.scheduler().await;
+    assert!(scheduler.recovery.downtime.is_some());
+    let bob = b.service.deadline(id).await.unwrap().unwrap();
+    assert_eq!(bob.to_act, Some(Color::Blue));
+    assert!(
+        bob.due_at - bob_started <= Duration::seconds(302),
+        "Bob's turn is credited at most the seconds it lived through the outage: {bob_started} -> {}",
+        bob.due_at
+    );
+    // The turn the outage interrupted is credited all of it.
+    let credited = b.service.deadline(other).await.unwrap().unwrap().due_at;
+    assert!(credited - waiting >= Duration::minutes(6) + Duration::seconds(2));
+
+    // Bob is reminded a minute before the end and times out at five minutes, not eleven.
+    b.clock
+        .set(bob_started + Duration::minutes(4) + Duration::seconds(3));
+    let r = b.reminder().await;
+    assert_eq!(r.match_id, id);
+    b.clock
+        .set(bob_started + Duration::minutes(5) + Duration::seconds(3));
+    let (ended, _) = b.settled().await;
+    assert_eq!(ended, id);
+    assert_eq!(b.timed_out(id).await, [Color::Blue]);
+    scheduler.stop().await;
+}
