@@ -19,10 +19,12 @@ pub async fn forget(conn: &mut Conn, id: MatchId) -> Result<()> {
 /// Forgets the closed outbox row `id` if it is a setup editor post of a match no longer in
 /// its setup phase (or gone). True if it was forgotten.
 pub async fn forget_post_if_over(conn: &mut Conn, id: i64) -> Result<bool> {
+    // The match id is read from the slot (`match:<id>:setup:...`), so the match is found by
+    // its key.
     let done = sqlx::query(
         "DELETE FROM outbox WHERE id = ? AND done_at IS NOT NULL AND slot LIKE 'match:%:setup:%' \
-         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.status = 'setup' \
-             AND outbox.slot LIKE 'match:' || m.id || ':setup:%')",
+         AND NOT EXISTS (SELECT 1 FROM matches m WHERE m.status = 'setup' AND m.id = \
+             CAST(substr(outbox.slot, 7, instr(substr(outbox.slot, 7), ':') - 1) AS INTEGER))",
     )
     .bind(id)
     .execute(&mut *conn)

@@ -51,7 +51,9 @@ async fn tournament(service: &Service, creator_plays: bool) -> TournamentId {
         )
         .await
         .unwrap();
-    let players = creator_plays.then_some(CREATOR).into_iter().chain(RIVALS);
+    // Three players either way: one withdrawal leaves a tournament to cancel.
+    let third = if creator_plays { CREATOR } else { UserId(103) };
+    let players = std::iter::once(third).chain(RIVALS);
     for user in players {
         service.join_tournament(t.id(), user).await.unwrap();
     }
