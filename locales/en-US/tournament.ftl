@@ -19,4 +19,5 @@ service-error-tournament-bad-signup-deadline = The sign-up deadline must be in t
 service-error-tournament-bad-round-length = A round lasts at least a minute.
 service-error-tournament-create-not-allowed = Only organisers (Manage Server or the organiser role) may create tournaments on this server. An admin can open it to everyone with `/server open_tournaments:True`.
 service-error-tournament-own-opponent = You may not withdraw the opponent of your own unfinished game; ask another organiser.
+service-error-tournament-creator-plays = You play in this tournament, so you may not withdraw other players, nor cancel it once it has started. A server admin (Manage Server) or a member with the organiser role can.
 service-error-tournament-too-many = You already have two tournaments taking sign-ups or running on this server; finish or cancel one first.

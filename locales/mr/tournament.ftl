@@ -19,4 +19,5 @@ service-error-tournament-bad-signup-deadline = नोंदणीची अं�
 service-error-tournament-bad-round-length = एक फेरी किमान एक मिनिट चालते.
 service-error-tournament-create-not-allowed = या सर्व्हरवर फक्त आयोजक (Manage Server परवानगी किंवा आयोजक भूमिका) स्पर्धा तयार करू शकतात. प्रशासक `/server open_tournaments:True` ने ते सर्वांसाठी खुले करू शकतो.
 service-error-tournament-own-opponent = तुमच्या स्वतःच्या अपूर्ण डावातील प्रतिस्पर्ध्याला तुम्ही माघार घ्यायला लावू शकत नाही; दुसऱ्या आयोजकाला सांगा.
+service-error-tournament-creator-plays = तुम्ही या स्पर्धेत खेळता, म्हणून तुम्ही इतर खेळाडूंना माघार घ्यायला लावू शकत नाही, किंवा स्पर्धा सुरू झाल्यावर ती रद्द करू शकत नाही. सर्व्हर प्रशासक (Manage Server) किंवा आयोजक भूमिका असलेला सदस्य हे करू शकतो.
 service-error-tournament-too-many = या सर्व्हरवर तुमच्या दोन स्पर्धा आधीच नोंदणीसाठी खुल्या आहेत किंवा चालू आहेत; आधी एक पूर्ण करा किंवा रद्द करा.

@@ -13,6 +13,9 @@ error-move-needs-squares = Spune-mi mutarea: fie `{ cmd-move-text-name }`, de ex
 error-bad-move-text = Nu am putut citi „{ $text }” ca mutare. Scrie două pătrate, de exemplu B4-B5.
 error-bad-square = „{ $text }” nu este un pătrat. Pătratele merg de la A1 la J10.
 error-challenge-bot = Boții nu pot juca. Provoacă o persoană sau lasă adversarul gol pentru o provocare deschisă.
+error-challenge-other-server = Această provocare a fost făcută pe alt server: i se poate răspunde doar acolo.
+error-tournament-other-server = Acest turneu se desfășoară pe alt server: te poți înscrie sau retrage doar acolo.
+error-challenge-already-posted = Ai publicat deja această provocare; a fost publicată o singură dată și așteaptă un răspuns.
 error-unknown-language = Nu vorbesc „{ $text }”. Alege o limbă din listă.
 
 ## Butoane

@@ -19,4 +19,5 @@ service-error-tournament-bad-signup-deadline = Termenul de înscriere trebuie s�
 service-error-tournament-bad-round-length = O rundă durează cel puțin un minut.
 service-error-tournament-create-not-allowed = Doar organizatorii (Gestionare server sau rolul de organizator) pot crea turnee pe acest server. Un administrator îl poate deschide tuturor cu `/server turnee_deschise:True`.
 service-error-tournament-own-opponent = Nu poți retrage adversarul din propria ta partidă neterminată; roagă alt organizator.
+service-error-tournament-creator-plays = Joci în acest turneu, așa că nu poți retrage alți jucători și nici nu îl poți anula după ce a început. Un administrator al serverului (Manage Server) sau un membru cu rolul de organizator poate.
 service-error-tournament-too-many = Ai deja două turnee cu înscrieri deschise sau în desfășurare pe acest server; termină sau anulează unul mai întâi.

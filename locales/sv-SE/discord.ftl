@@ -13,6 +13,9 @@ error-move-needs-squares = Ange draget: antingen `{ cmd-move-text-name }` som B4
 error-bad-move-text = Jag kunde inte läsa ”{ $text }” som ett drag. Skriv två rutor, till exempel B4-B5.
 error-bad-square = ”{ $text }” är ingen ruta. Rutorna går från A1 till J10.
 error-challenge-bot = Botar kan inte spela. Utmana en människa, eller lämna motståndaren tom för en öppen utmaning.
+error-challenge-other-server = Den här utmaningen gjordes på en annan server: den kan bara besvaras där.
+error-tournament-other-server = Den här turneringen spelas på en annan server: du kan bara gå med eller lämna den där.
+error-challenge-already-posted = Du har redan lagt upp den här utmaningen; den lades upp en gång och väntar på svar.
 error-unknown-language = Jag talar inte ”{ $text }”. Välj ett språk i listan.
 
 ## Knappar

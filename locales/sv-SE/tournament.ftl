@@ -19,4 +19,5 @@ service-error-tournament-bad-signup-deadline = Sista anmälningsdag måste ligga
 service-error-tournament-bad-round-length = En rond varar minst en minut.
 service-error-tournament-create-not-allowed = Bara arrangörer (Hantera server eller arrangörsrollen) får skapa turneringar på den här servern. En administratör kan öppna det för alla med `/server öppna_turneringar:True`.
 service-error-tournament-own-opponent = Du får inte dra tillbaka motståndaren i ditt eget pågående parti; be en annan arrangör.
+service-error-tournament-creator-plays = Du spelar i den här turneringen, så du får inte dra tillbaka andra spelare eller ställa in den när den har börjat. En serveradministratör (Manage Server) eller en medlem med arrangörsrollen kan.
 service-error-tournament-too-many = Du har redan två turneringar som tar emot anmälningar eller pågår på den här servern; avsluta eller ställ in en först.

@@ -13,6 +13,9 @@ error-move-needs-squares = บอกการเดินมา: ใส่ `{ cm
 error-bad-move-text = อ่าน “{ $text }” เป็นการเดินไม่ได้ เขียนสองช่อง เช่น B4-B5
 error-bad-square = “{ $text }” ไม่ใช่ช่อง ช่องมีตั้งแต่ A1 ถึง J10
 error-challenge-bot = บอทเล่นไม่ได้ ท้าคนจริง หรือเว้นช่องคู่แข่งว่างไว้เพื่อเปิดคำท้าให้ทุกคน
+error-challenge-other-server = คำท้านี้สร้างในเซิร์ฟเวอร์อื่น ตอบได้ที่นั่นเท่านั้น
+error-tournament-other-server = ทัวร์นาเมนต์นี้จัดในเซิร์ฟเวอร์อื่น เข้าร่วมหรือออกได้ที่นั่นเท่านั้น
+error-challenge-already-posted = คุณโพสต์คำท้านี้ไปแล้ว โพสต์ไปครั้งเดียวและกำลังรอคำตอบ
 error-unknown-language = ไม่รู้จักภาษา “{ $text }” เลือกภาษาจากรายการ
 
 ## ปุ่ม

@@ -149,7 +149,7 @@ async fn route(
         }
         B::ChallengePost(opponent, variant) => {
             let opponent = UserId(opponent as u64);
-            challenge_menu::on_post(data, click, respond, opponent, variant).await
+            challenge_menu::on_post(&ctx.http, data, click, respond, opponent, variant).await
         }
         B::SetupTap(..)
         | B::SetupLoad(_)

@@ -39,6 +39,14 @@ pub async fn before(ctx: Context<'_>) {
     }
 }
 
+/// The command changed the member's language (`/settings language`): its answer is in the
+/// new one, so the hint under it must be too.
+pub fn speaks(ctx: Context<'_>, lang: Lang) {
+    if let Some(pending) = ctx.data().newcomers.lock().get_mut(&ctx.id()) {
+        *pending = lang;
+    }
+}
+
 /// Every reply a command makes passes here: the first private one of a newcomer's command gets
 /// the hint (if it still fits Discord's 2,000 characters), and the member is marked greeted.
 pub fn on_reply(ctx: Context<'_>, reply: poise::CreateReply) -> poise::CreateReply {

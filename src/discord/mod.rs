@@ -3,6 +3,7 @@
 //! lives in the store, and button ids carry what a click needs.
 
 mod announcer;
+mod click_authority;
 pub mod commands;
 mod components;
 mod connect;

@@ -68,7 +68,7 @@ async fn redraw(
     let lang = private_lang(data, user, None).await;
     if let PrivateCopy::Live { token, messages } = data.service.private_copy(m.id, user).await? {
         let posts = editor_posts(data, m, user, lang).await?;
-        if edit_copy(&ctx.http, &posts, messages, &token).await? {
+        if edit_copy(&ctx.http, &posts, messages, token.as_str()).await? {
             return Ok(());
         }
     }

@@ -2,6 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::click_authority;
 use super::custom_id::ButtonAction;
 use super::responder::Responder;
 use super::text::{private_lang, tr};
@@ -18,6 +19,11 @@ pub async fn on_click(
     action: ButtonAction,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
+    let (ButtonAction::TournamentJoin(id) | ButtonAction::TournamentLeave(id)) = action else {
+        return Ok(());
+    };
+    let tournament = data.service.tournament(TournamentId(id)).await?;
+    click_authority::same_server(click, tournament.row.guild, "error-tournament-other-server")?;
     let (state, key) = match action {
         ButtonAction::TournamentJoin(id) => {
             let state = data.service.join_tournament(TournamentId(id), user).await?;

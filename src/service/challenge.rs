@@ -75,26 +75,34 @@ impl Service {
     }
 
     pub async fn create_challenge(&self, new: store::NewChallenge) -> ServiceResult<ChallengeRow> {
+        let mut tx = self.store().begin().await?;
+        let row = self.create_challenge_in(&mut tx, &new).await?;
+        tx.commit().await?;
+        Ok(row)
+    }
+
+    /// Makes the challenge in the caller's (write) transaction.
+    pub(super) async fn create_challenge_in(
+        &self,
+        tx: &mut store::Conn,
+        new: &store::NewChallenge,
+    ) -> ServiceResult<ChallengeRow> {
         if new.opponent == Some(new.challenger) {
             return Err(ServiceError::SelfChallenge);
         }
         check_options(&new.options)?;
         // Counted in the inserting (write-locked) transaction: two challenges made at once
         // cannot both see room for one more.
-        let mut tx = self.store().begin().await?;
         let open =
-            store::challenges::open_by(&mut tx, new.guild, new.challenger, self.clock().now())
-                .await?;
+            store::challenges::open_by(tx, new.guild, new.challenger, self.clock().now()).await?;
         if open >= super::MAX_OPEN_CHALLENGES {
             return Err(ServiceError::Limit(super::Limit::OpenChallenges));
         }
-        let id = store::challenges::insert(&mut tx, &new, self.clock().now()).await?;
-        store::usual_options::put(&mut tx, new.guild, new.challenger, &new.options).await?;
-        let row = store::challenges::get(&mut tx, id)
+        let id = store::challenges::insert(tx, new, self.clock().now()).await?;
+        store::usual_options::put(tx, new.guild, new.challenger, &new.options).await?;
+        store::challenges::get(tx, id)
             .await?
-            .ok_or(ServiceError::NoSuchChallenge)?;
-        tx.commit().await?;
-        Ok(row)
+            .ok_or(ServiceError::NoSuchChallenge)
     }
 
     /// A rematch of a match, offered by `user` to their opponent: the same options with the

@@ -68,6 +68,9 @@ impl Service {
         for lane in lanes {
             store::outbox::drop_lane(&mut conn, &lane, now_ms, "dropped:guild-left").await?;
         }
+        for id in &out.matches {
+            store::setup_traces::forget(&mut conn, *id).await?;
+        }
         drop(conn);
         self.deadlines_changed();
         tracing::info!(

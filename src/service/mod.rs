@@ -6,6 +6,7 @@
 
 mod background;
 mod challenge;
+mod challenge_preview;
 mod clock;
 mod commitment;
 mod deadlines;

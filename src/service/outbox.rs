@@ -339,7 +339,7 @@ async fn finish(
         return Ok(false);
     }
     store::setup_grid::forget_taps(conn, id).await?;
-    store::private_copies::forget_match(conn, id).await?;
+    store::setup_traces::forget(conn, id).await?;
     // Nobody is to move once it is over: the end posts ping no one.
     let mut voices = super::voice::voices_of(conn, &m, None).await?;
     voices.thread.ping = ByColor::new_with(|_| false);
@@ -424,6 +424,7 @@ impl Service {
             let newer = row.slot.is_some() && rows[i + 1..].iter().any(|r| r.slot == row.slot);
             if newer {
                 store::outbox::finish(&mut conn, row.id, millis(Utc::now()), "superseded").await?;
+                store::setup_traces::forget_post_if_over(&mut conn, row.id).await?;
                 continue;
             }
             let pending = match decode(row) {
@@ -475,6 +476,8 @@ impl Service {
         }
         let mut conn = self.store().conn().await?;
         store::outbox::finish(&mut conn, id, millis(Utc::now()), result).await?;
+        // The last editor post of a setup that is over: delivered, it need not be kept.
+        store::setup_traces::forget_post_if_over(&mut conn, id).await?;
         Ok(())
     }
 

@@ -4,17 +4,21 @@
 
 use chrono::{Duration, Utc};
 
+use super::interaction_answer::InteractionToken;
 use super::{Service, ServiceResult};
 use crate::store::{self, MatchId, UserId, private_copies::PrivateCopyRow};
 
 /// How long Discord takes an interaction's token (a little less, to stay clear of its edge).
 const TOKEN_LIFETIME: Duration = Duration::minutes(14);
 
-/// Where a player's private copy stands.
+/// Where a player's private copy stands. Its token can post as the bot: `Debug` hides it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PrivateCopy {
     /// Editable: the token and the picture, left and right messages.
-    Live { token: String, messages: [u64; 3] },
+    Live {
+        token: InteractionToken,
+        messages: [u64; 3],
+    },
     /// Shown, but its token has run out: the player must show it again.
     Expired,
     /// Never shown (or the setup is over).
@@ -45,12 +49,38 @@ impl Service {
         Ok(
             match store::private_copies::get(&mut conn, id, user).await? {
                 Some(row) if row.expires_at > Utc::now() => PrivateCopy::Live {
-                    token: row.token,
+                    token: InteractionToken::new(row.token),
                     messages: row.messages,
                 },
                 Some(_) => PrivateCopy::Expired,
                 None => PrivateCopy::None,
             },
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_private_copy_never_prints_its_token() {
+        let copy = PrivateCopy::Live {
+            token: InteractionToken::new("aW50ZXJhY3Rpb246c2VjcmV0"),
+            messages: [1, 2, 3],
+        };
+        let shown = format!("{copy:?} {copy:#?}");
+        assert!(!shown.contains("aW50ZXJhY3Rpb246c2VjcmV0"), "{shown}");
+        assert!(
+            shown.contains("[1, 2, 3]") || shown.contains("1,"),
+            "{shown}"
+        );
+        let row = PrivateCopyRow {
+            token: "aW50ZXJhY3Rpb246c2VjcmV0".into(),
+            messages: [1, 2, 3],
+            expires_at: Utc::now(),
+        };
+        let shown = format!("{row:?} {row:#?}");
+        assert!(!shown.contains("aW50ZXJhY3Rpb246c2VjcmV0"), "{shown}");
     }
 }

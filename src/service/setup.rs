@@ -356,6 +356,8 @@ async fn start_game(
         return Err(ServiceError::SetupClosed);
     }
     store::setup_grid::forget_taps(tx, m.id).await?;
+    // The editors' tokens and the arrangements their posts carried are of no use any more.
+    store::setup_traces::forget(tx, m.id).await?;
     let commitment = |color: Color| {
         setups
             .iter()

@@ -53,11 +53,12 @@ pub enum TournamentProblem {
     CreateNotAllowed,
     OwnOpponent,
     TooManyTournaments,
+    CreatorPlays,
 }
 
 impl TournamentProblem {
     /// Every problem, for catalogue completeness tests.
-    pub const ALL: [TournamentProblem; 19] = {
+    pub const ALL: [TournamentProblem; 20] = {
         use TournamentProblem::*;
         [
             NoSuchTournament,
@@ -79,6 +80,7 @@ impl TournamentProblem {
             CreateNotAllowed,
             OwnOpponent,
             TooManyTournaments,
+            CreatorPlays,
         ]
     };
 
@@ -105,6 +107,7 @@ impl TournamentProblem {
             CreateNotAllowed => "tournament-create-not-allowed",
             OwnOpponent => "tournament-own-opponent",
             TooManyTournaments => "tournament-too-many",
+            CreatorPlays => "tournament-creator-plays",
         }
     }
 }
@@ -166,6 +169,13 @@ impl TournamentState {
 
     fn may_manage(&self, actor: Actor) -> bool {
         actor.organiser || actor.user == self.row.creator
+    }
+
+    /// A creator who plays is a rival, not a judge: they may start their tournament, but not
+    /// withdraw other players, nor cancel it once it runs. Organisers (Manage Server or the
+    /// server's organiser role) keep every power, playing or not.
+    fn creator_plays(&self, actor: Actor) -> bool {
+        !actor.organiser && self.entrant(actor.user).is_some()
     }
 }
 
@@ -422,6 +432,9 @@ impl Service {
         if actor.user != player && !state.may_manage(actor) {
             return Err(TournamentProblem::NotOrganiser.into());
         }
+        if actor.user != player && state.creator_plays(actor) {
+            return Err(TournamentProblem::CreatorPlays.into());
+        }
         let entrant = state.entrant(player).ok_or(TournamentProblem::NotEntrant)?;
         if entrant.withdrawn {
             return Err(TournamentProblem::AlreadyWithdrawn.into());
@@ -524,6 +537,9 @@ impl Service {
         }
         if state.row.status.is_over() {
             return Err(TournamentProblem::Over.into());
+        }
+        if state.row.status == TournamentStatus::Running && state.creator_plays(actor) {
+            return Err(TournamentProblem::CreatorPlays.into());
         }
         let now = self.clock().now();
         let mut tx = self.store().begin().await?;

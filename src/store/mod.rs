@@ -2,6 +2,7 @@
 //! service can group several writes into one transaction.
 
 mod backup;
+pub mod challenge_previews;
 pub mod challenges;
 #[cfg(test)]
 mod check_constraints_tests;
@@ -28,6 +29,7 @@ pub mod private_copies;
 pub mod ratings;
 pub mod saved_setups;
 pub mod setup_grid;
+pub mod setup_traces;
 pub mod setups;
 pub mod tick_failures;
 pub mod tournaments;

@@ -5,6 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::challenge_menu;
+use crate::discord::click_authority;
 use crate::discord::custom_id::ButtonAction;
 use crate::discord::responder::Responder;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
@@ -21,6 +22,13 @@ pub async fn on_answer(
     action: ButtonAction,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
+    let (ButtonAction::Accept(id) | ButtonAction::Decline(id) | ButtonAction::Withdraw(id)) =
+        action
+    else {
+        return Ok(());
+    };
+    let challenge = data.service.challenge(ChallengeId(id)).await?;
+    click_authority::same_server(click, challenge.guild, "error-challenge-other-server")?;
     // The thread, the setup DMs and the closed challenge message come from the outbox.
     match action {
         ButtonAction::Accept(id) => {
@@ -51,6 +59,8 @@ pub async fn on_rematch(
     id: MatchId,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
+    let m = data.service.get_match(id).await?;
+    click_authority::same_server(click, m.guild, "error-challenge-other-server")?;
     if let Some((new, level, options)) = data.service.practice_rematch(id, user).await? {
         let lang = private_lang(data, user, Some(&click.locale)).await;
         let text = super::practice::started_text(data, lang, new, level, &options);
@@ -59,7 +69,6 @@ pub async fn on_rematch(
         return Ok(());
     }
     let challenge = data.service.rematch(id, user).await?;
-    let m = data.service.get_match(id).await?;
     challenge_menu::answer_with_challenge(data, respond, m.guild, &challenge).await
 }
 

@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 
 use super::challenge::challenge_post;
 use super::practice;
+use crate::discord::click_authority;
 use crate::discord::custom_id::ButtonAction;
 use crate::discord::responder::Responder;
 use crate::discord::text::{mention, private_lang, public_lang, tr};
@@ -148,33 +149,39 @@ pub async fn on_pick(
 }
 
 /// The preview's button: the challenge is made and posted in the channel, pinging the member.
+/// The button names the opponent, but the click is checked again as the menu was (a forged or
+/// stale button must not challenge a bot or someone who left), and a preview posts only once.
 pub async fn on_post(
+    http: &serenity::Http,
     data: &Data,
     click: &serenity::ComponentInteraction,
     respond: &Responder,
     opponent: UserId,
     variant: u8,
 ) -> Result<(), Error> {
-    let guild = click
+    let server = click
         .guild_id
         .ok_or_else(|| UserError::new("error-guild-only"))?;
-    let guild = ids::guild(guild);
+    let guild = ids::guild(server);
     let user = ids::user(click.user.id);
     let variant = OFFERED
         .get(usize::from(variant))
         .copied()
         .ok_or_else(|| UserError::new("error-unknown-variant"))?;
+    click_authority::eligible_opponent(http, data, server, user, opponent).await?;
     let usual = data.service.usual_options(guild, user).await?;
     let challenge = data
         .service
-        .offer_challenge(
+        .post_previewed_challenge(
+            click.message.id.get(),
             guild,
             ids::channel(click.channel_id),
             user,
-            Some(opponent),
+            opponent,
             MatchOptions { variant, ..usual },
         )
-        .await?;
+        .await?
+        .ok_or_else(|| UserError::new("error-challenge-already-posted"))?;
     answer_with_challenge(data, respond, guild, &challenge).await
 }
 

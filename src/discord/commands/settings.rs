@@ -111,6 +111,7 @@ pub async fn settings(
     }
     data.service.set_prefs(user, &prefs).await?;
     let lang = private_lang(data, user, ctx.locale()).await;
+    crate::discord::first_use::speaks(ctx, lang);
     let text = tr(
         lang,
         "settings-now",

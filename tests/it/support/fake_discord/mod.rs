@@ -205,6 +205,16 @@ impl FakeDiscord {
         })
     }
 
+    /// Another application's bot, a member of the guild like any other.
+    pub fn add_bot_user(&self, name: &str) -> TestUser {
+        let user = TestUser {
+            bot: true,
+            ..self.add_user(name)
+        };
+        self.shared.with(|w| w.users.insert(user.id, user.clone()));
+        user
+    }
+
     /// An admin changes the server's language in Discord; a connected bot gets GUILD_UPDATE.
     pub fn set_guild_locale(&self, locale: &str) {
         self.shared.with(|w| {
