@@ -60,8 +60,9 @@ pub use guild_left::GuildLeft;
 pub use habits::heat_of;
 pub use interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
 pub use limits::{
-    Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
-    MAX_SAVED_SETUPS,
+    CHALLENGE_WINDOW, Limit, MATCH_WINDOW, MAX_CHALLENGES_MADE, MAX_CHALLENGES_TO_ONE,
+    MAX_DRAW_OFFERS, MAX_MATCHES_STARTED, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE,
+    MAX_OPEN_TOURNAMENTS, MAX_SAVED_SETUPS, QUEUE_COOLDOWN, Rate,
 };
 pub use opening::OpeningProblem;
 pub use outbox::{

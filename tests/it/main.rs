@@ -33,6 +33,7 @@ mod fake_discord_selftest;
 mod faults;
 mod lifecycle;
 mod practice;
+mod queue_trust;
 mod quick_pairing;
 mod render;
 mod replay_cli;
