@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use super::report::MatchCreated;
-use super::{Rate, Service, ServiceError, ServiceResult, posts};
+use super::{Service, ServiceError, ServiceResult, posts};
 use crate::engine::{ByColor, Color, Deployment, Variant};
 use crate::store::{
     self, ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, GuildId, MatchId,
@@ -88,21 +88,7 @@ impl Service {
         if open >= super::MAX_OPEN_CHALLENGES {
             return Err(ServiceError::Limit(super::Limit::OpenChallenges));
         }
-        // Withdrawn ones count too: challenging and withdrawing in a loop pings without end.
-        let now = self.clock().now();
-        let to_one = new.opponent.map(|o| (Rate::ChallengesToOne, Some(o)));
-        for (rate, target) in [(Rate::ChallengesMade, None)].into_iter().chain(to_one) {
-            let newest = store::recent::challenges(
-                &mut tx,
-                new.guild,
-                new.challenger,
-                target,
-                rate.since(now),
-                rate.max(),
-            )
-            .await?;
-            rate.check(&newest)?;
-        }
+        self.challenge_caps(&mut tx, &new).await?;
         let id = store::challenges::insert(&mut tx, &new, self.clock().now()).await?;
         store::usual_options::put(&mut tx, new.guild, new.challenger, &new.options).await?;
         let row = store::challenges::get(&mut tx, id)
@@ -183,13 +169,8 @@ impl Service {
                 user
             }
         });
-        may_start(
-            &mut tx,
-            c.guild,
-            &[players.red, players.blue],
-            self.clock().now(),
-        )
-        .await?;
+        self.may_start(&mut tx, c.guild, &[players.red, players.blue])
+            .await?;
         let match_id = self
             .create_match_in(&mut tx, c.guild, c.channel, players, c.options)
             .await?;
@@ -388,22 +369,4 @@ mod tests {
         assert_eq!(options.challenger_color, ColorChoice::Blue);
         assert_eq!(options.time_control, store::TimeControl::LIVE);
     }
-}
-
-/// Refuses a match (not a tournament game, not practice) when any of `players` already played
-/// in [`super::MAX_MATCHES_STARTED`] that started within the window: each opens a thread, and
-/// accepting and resigning in setup with a second account must run out.
-pub(super) async fn may_start(
-    conn: &mut store::Conn,
-    guild: GuildId,
-    players: &[UserId],
-    now: DateTime<Utc>,
-) -> ServiceResult<()> {
-    let rate = Rate::MatchesStarted;
-    for &player in players {
-        let newest =
-            store::recent::matches(conn, guild, player, rate.since(now), rate.max()).await?;
-        rate.check(&newest)?;
-    }
-    Ok(())
 }

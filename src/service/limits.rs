@@ -56,8 +56,9 @@ impl Limit {
     }
 }
 
-/// Challenges one member may make on a server within [`CHALLENGE_WINDOW`], whatever becomes of
-/// them (each pings someone: challenging and withdrawing in a loop must run out).
+/// Challenges one member may make on a server within [`CHALLENGE_WINDOW`] that are not
+/// accepted (each pings someone: challenging and withdrawing in a loop must run out; accepted
+/// ones count as matches started instead).
 pub const MAX_CHALLENGES_MADE: u32 = 10;
 /// ...and to the same member: a tighter cap, so one member cannot be pinged over and over.
 pub const MAX_CHALLENGES_TO_ONE: u32 = 3;
@@ -65,7 +66,7 @@ pub const CHALLENGE_WINDOW: chrono::Duration = chrono::Duration::hours(1);
 /// Matches one member may play in that start on a server within [`MATCH_WINDOW`] (each opens a
 /// thread): accepted challenges, open challenges and quick pairing alike. Tournament games
 /// are left out (a round pairs members without asking them) and practice has its own cap.
-pub const MAX_MATCHES_STARTED: u32 = 8;
+pub const MAX_MATCHES_STARTED: u32 = 10;
 pub const MATCH_WINDOW: chrono::Duration = chrono::Duration::hours(1);
 /// How long a member who abandons a quick-paired game in setup waits to join the queue again.
 pub const QUEUE_COOLDOWN: chrono::Duration = chrono::Duration::minutes(10);

@@ -33,6 +33,7 @@ mod ratings;
 mod record;
 mod replay;
 mod report;
+mod rolling;
 mod scheduler;
 mod settings;
 mod setup;
@@ -121,6 +122,8 @@ struct Inner {
     /// Rung after a commit that wrote posts to the outbox.
     outbox_bell: tokio::sync::Notify,
     own_board_delay_ms: std::sync::atomic::AtomicU64,
+    /// Off only in load tests and benchmarks (see `rolling.rs`).
+    rolling_caps: std::sync::atomic::AtomicBool,
     known_names: names::KnownNames,
 }
 
@@ -142,6 +145,7 @@ impl Service {
                     outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
                 ),
                 known_names: Default::default(),
+                rolling_caps: std::sync::atomic::AtomicBool::new(true),
             }),
         }
     }

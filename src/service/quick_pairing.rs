@@ -135,7 +135,7 @@ impl Service {
                 until,
             });
         }
-        super::challenge::may_start(&mut tx, seek.guild, &[seek.user], now).await?;
+        self.may_start(&mut tx, seek.guild, &[seek.user]).await?;
         note_toggle(&mut tx, seek.guild, seek.user, now).await?;
         let rating =
             match store::ratings::get(&mut tx, seek.guild, options.variant, seek.user).await? {
@@ -279,9 +279,7 @@ impl Service {
         let mut fits: Vec<&QueueEntry> = Vec::new();
         for w in waiting.iter().filter(|w| may_pair(w, joiner, now)) {
             if (settled || meeting_place(w, joiner).is_some())
-                && super::challenge::may_start(conn, w.guild, &[w.user], now)
-                    .await
-                    .is_ok()
+                && self.may_start(conn, w.guild, &[w.user]).await.is_ok()
             {
                 fits.push(w);
             }

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 use super::{Conn, GuildId, Result, UserId, from_unix, unix};
 
 /// When `user` made their newest challenges on the server after `since` (to `target` only,
-/// if given), whatever became of them.
+/// if given) that were not accepted: open, withdrawn, declined or expired.
 pub async fn challenges(
     conn: &mut Conn,
     guild: GuildId,
@@ -17,7 +17,7 @@ pub async fn challenges(
 ) -> Result<Vec<DateTime<Utc>>> {
     let times: Vec<i64> = sqlx::query_scalar(
         "SELECT created_at FROM challenges WHERE guild_id = ?1 AND challenger_id = ?2 \
-         AND created_at > ?3 AND (?4 IS NULL OR opponent_id = ?4) \
+         AND created_at > ?3 AND (?4 IS NULL OR opponent_id = ?4) AND status <> 'accepted' \
          ORDER BY created_at DESC LIMIT ?5",
     )
     .bind(guild.db())

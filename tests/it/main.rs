@@ -16,6 +16,7 @@ mod e2e_locale;
 mod e2e_outages;
 mod e2e_posts_as_committed;
 mod e2e_practice;
+mod e2e_queue_trust;
 mod e2e_quick_pairing;
 mod e2e_rate_limited;
 mod e2e_refused_clicks;
