@@ -86,6 +86,16 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
                 ),
             ],
         ),
+        S::TooSoon { rate, until } => tr(
+            lang,
+            &key,
+            &[
+                ("count", rate.max().to_string()),
+                ("minutes", rate.window().num_minutes().to_string()),
+                // Discord shows it in the reader's own time zone ("in 12 minutes").
+                ("until", format!("<t:{}:R>", until.timestamp())),
+            ],
+        ),
         S::QueueTooOften => tr(
             lang,
             &key,

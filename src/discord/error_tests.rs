@@ -54,6 +54,10 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         .into_iter()
         .chain(crate::service::TournamentProblem::ALL.map(Tournament))
         .chain(crate::service::Limit::ALL.map(Limit))
+        .chain(crate::service::Rate::ALL.map(|rate| TooSoon {
+            rate,
+            until: chrono::DateTime::from_timestamp(1_900_000_000, 0).unwrap(),
+        }))
         .collect();
     // A new service error breaks this match, so its message cannot be forgotten.
     for error in &all {
@@ -87,6 +91,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | AmbiguousMatch(_)
             | Tournament(_)
             | Limit(_)
+            | TooSoon { .. }
             | PracticeTooOften
             | QueueTooOften
             | NotInQueue

@@ -26,6 +26,7 @@ mod paging;
 mod post;
 mod quick_pairing;
 mod reachability;
+mod readable;
 mod replay;
 mod responder;
 pub mod retry;

@@ -75,8 +75,10 @@ pub fn board_post(lang: Lang, guild: GuildId, waiting: &[QueueEntry]) -> Post {
     }
 }
 
-/// Redraws the server's queue message as the queue is now: in the server's match channel if it
-/// has one, else in `channel`; copies left in other channels are brought up to date too.
+/// Redraws the server's one queue message as the queue is now, with one edit: it stays where
+/// it is (in the server's match channel if it has one), and is first posted in `channel`, where
+/// the change was asked for. Copies an older version left in other channels are deleted, so
+/// one change never costs more than one edit of the bot's shared REST budget.
 pub async fn update_board(
     http: &serenity::Http,
     data: &Data,
@@ -87,32 +89,40 @@ pub async fn update_board(
     let lang = public_lang(data, guild).await;
     let post = board_post(lang, guild, &waiting);
     let settings = data.service.guild_settings(guild).await?;
-    let home = settings.match_channel.unwrap_or(channel);
     let scope = MessageScope::Guild(guild);
-    upsert(
-        http,
-        data,
-        scope,
-        MessageKind::QueueBoard,
-        ids::to_channel(home),
-        &post,
-    )
-    .await?;
-    for old in data
+    let known = data
         .service
         .messages(scope, MessageKind::QueueBoard)
-        .await?
-    {
-        if old.channel == home {
-            continue;
+        .await?;
+    let home = settings.match_channel.unwrap_or_else(|| {
+        known
+            .iter()
+            .find(|m| m.channel == channel)
+            .or(known.first())
+            .map_or(channel, |m| m.channel)
+    });
+    let kind = MessageKind::QueueBoard;
+    let home = match upsert(http, data, scope, kind, ids::to_channel(home), &post).await {
+        Ok(_) => home,
+        // Its channel is gone or closed to the bot: the message moves to where it was asked.
+        Err(err) if home != channel && settings.match_channel.is_none() => {
+            tracing::info!(%guild, "queue message moves: {err}");
+            upsert(http, data, scope, kind, ids::to_channel(channel), &post).await?;
+            channel
         }
-        let edited = ids::to_channel(old.channel)
-            .edit_message(http, ids::to_message(old.message), post.edit())
+        Err(err) => return Err(err),
+    };
+    for old in known.into_iter().filter(|m| m.channel != home) {
+        let deleted = ids::to_channel(old.channel)
+            .delete_message(http, ids::to_message(old.message))
             .await;
-        if let Err(err) = edited {
-            // A stale copy is not worth retrying the whole lane for.
-            tracing::info!(%guild, "old queue message not updated: {err}");
+        if let Err(err) = deleted {
+            // A copy that cannot be deleted is not worth a second try on every change.
+            tracing::info!(%guild, "old queue message not deleted: {err}");
         }
+        data.service
+            .forget_message(scope, kind, old.channel)
+            .await?;
     }
     Ok(())
 }
@@ -148,6 +158,7 @@ mod tests {
             rating: 1500.0,
             joined_at: chrono::DateTime::from_timestamp(1_900_000_000, 0).unwrap(),
             expires_at: chrono::DateTime::from_timestamp(1_900_001_800, 0).unwrap(),
+            readable: None,
         }
     }
 

@@ -98,6 +98,7 @@ impl Service {
         if open >= super::MAX_OPEN_CHALLENGES {
             return Err(ServiceError::Limit(super::Limit::OpenChallenges));
         }
+        self.challenge_caps(tx, new).await?;
         let id = store::challenges::insert(tx, new, self.clock().now()).await?;
         store::usual_options::put(tx, new.guild, new.challenger, &new.options).await?;
         store::challenges::get(tx, id)
@@ -176,6 +177,8 @@ impl Service {
                 user
             }
         });
+        self.may_start(&mut tx, c.guild, &[players.red, players.blue])
+            .await?;
         let match_id = self
             .create_match_in(&mut tx, c.guild, c.channel, players, c.options)
             .await?;

@@ -46,6 +46,11 @@ pub enum ServiceError {
     AmbiguousMatch(Vec<MatchId>),
     Tournament(super::TournamentProblem),
     Limit(super::Limit),
+    /// A rolling cap or cooldown: nothing changed; the member may try again at `until`.
+    TooSoon {
+        rate: super::Rate,
+        until: chrono::DateTime<chrono::Utc>,
+    },
     /// Practice games started too quickly one after another (each opens a thread).
     PracticeTooOften,
     /// Joined and left the quick-pairing queue too often in a short time.
@@ -98,6 +103,7 @@ impl ServiceError {
             AmbiguousMatch(_) => "ambiguous-match",
             Tournament(p) => p.key(),
             Limit(l) => l.key(),
+            TooSoon { rate, .. } => rate.key(),
             PracticeTooOften => "practice-too-often",
             QueueTooOften => "queue-too-often",
             NotInQueue => "not-in-queue",

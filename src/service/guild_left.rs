@@ -2,8 +2,8 @@
 //! posted or read any more, so by rule everything still open there ends at once rather than
 //! timing out later and retrying posts for ever: games in setup or play are cancelled without
 //! a result (nothing is rated, no setup is revealed), tournaments are cancelled, open
-//! challenges close, and posts still owed about them are dropped. The records stay in the
-//! database.
+//! challenges close, its quick-pairing queue empties, and posts still owed about them are
+//! dropped. The records stay in the database.
 //!
 //! A player who leaves a server is not told to the bot (that needs the privileged members
 //! intent): their games go on, and if they never come back the normal deadlines end them.
@@ -18,6 +18,7 @@ pub struct GuildLeft {
     pub matches: Vec<MatchId>,
     pub tournaments: Vec<TournamentId>,
     pub challenges: u64,
+    pub queue_entries: u64,
 }
 
 impl Service {
@@ -58,13 +59,16 @@ impl Service {
         }
         let mut conn = self.store().conn().await?;
         out.challenges = store::challenges::close_all_in_guild(&mut conn, guild).await?;
+        // Nobody there can be paired or see the queue message any more.
+        out.queue_entries = store::play_queue::clear_guild(&mut conn, guild).await?;
         // Posts still owed there could only be refused: they are dropped, not tried.
         let now_ms = chrono::Utc::now().timestamp_millis();
         let lanes = out
             .matches
             .iter()
             .map(|id| Lane::of_match(*id))
-            .chain(out.tournaments.iter().map(|id| Lane::of_tournament(*id)));
+            .chain(out.tournaments.iter().map(|id| Lane::of_tournament(*id)))
+            .chain([Lane::Queue(guild).to_string()]);
         for lane in lanes {
             store::outbox::drop_lane(&mut conn, &lane, now_ms, "dropped:guild-left").await?;
         }
@@ -78,7 +82,8 @@ impl Service {
             matches = out.matches.len(),
             tournaments = out.tournaments.len(),
             challenges = out.challenges,
-            "removed from a server: its games, tournaments and challenges ended"
+            queue = out.queue_entries,
+            "removed from a server: its games, tournaments, challenges and queue ended"
         );
         Ok(out)
     }

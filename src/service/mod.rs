@@ -35,6 +35,7 @@ mod ratings;
 mod record;
 mod replay;
 mod report;
+mod rolling;
 mod scheduler;
 mod settings;
 mod setup;
@@ -62,8 +63,9 @@ pub use guild_left::GuildLeft;
 pub use habits::heat_of;
 pub use interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
 pub use limits::{
-    Limit, MAX_DRAW_OFFERS, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE, MAX_OPEN_TOURNAMENTS,
-    MAX_SAVED_SETUPS,
+    CHALLENGE_WINDOW, Limit, MATCH_WINDOW, MAX_CHALLENGES_MADE, MAX_CHALLENGES_TO_ONE,
+    MAX_DRAW_OFFERS, MAX_MATCHES_STARTED, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE,
+    MAX_OPEN_TOURNAMENTS, MAX_SAVED_SETUPS, QUEUE_COOLDOWN, Rate,
 };
 pub use opening::OpeningProblem;
 pub use outbox::{
@@ -122,6 +124,8 @@ struct Inner {
     /// Rung after a commit that wrote posts to the outbox.
     outbox_bell: tokio::sync::Notify,
     own_board_delay_ms: std::sync::atomic::AtomicU64,
+    /// Off only in load tests and benchmarks (see `rolling.rs`).
+    rolling_caps: std::sync::atomic::AtomicBool,
     known_names: names::KnownNames,
 }
 
@@ -143,6 +147,7 @@ impl Service {
                     outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
                 ),
                 known_names: Default::default(),
+                rolling_caps: std::sync::atomic::AtomicBool::new(true),
             }),
         }
     }

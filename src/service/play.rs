@@ -184,8 +184,15 @@ impl Service {
                 };
                 drop(conn);
                 let mut tx = self.store().begin().await?;
-                if !finish_match(&mut tx, id, status, forfeit, self.clock().now()).await? {
+                let now = self.clock().now();
+                if !finish_match(&mut tx, id, status, forfeit, now).await? {
                     return Err(ServiceError::GameOver);
+                }
+                // Abandoning a quick-paired game costs nothing else, so without a cooldown one
+                // account could pull members out of the queue again and again.
+                if forfeit.is_none() && store::play_queue::is_quick(&mut tx, id).await? {
+                    let until = now + super::QUEUE_COOLDOWN;
+                    store::play_queue::set_cooldown(&mut tx, m.guild, user, until).await?;
                 }
                 tx.commit().await?;
                 self.announced();

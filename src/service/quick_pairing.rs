@@ -39,6 +39,9 @@ pub struct Seek {
     pub rated: Option<bool>,
     /// How long to wait before giving up.
     pub wait: Option<Duration>,
+    /// The server's channels this member can read and the bot can post in, worked out by the
+    /// Discord layer (`None`: not known, taken as any).
+    pub readable: Option<Vec<ChannelId>>,
 }
 
 /// What `/play` did.
@@ -124,6 +127,15 @@ impl Service {
                 already: true,
             });
         }
+        if let Some(until) =
+            store::play_queue::cooldown(&mut tx, seek.guild, seek.user, now).await?
+        {
+            return Err(ServiceError::TooSoon {
+                rate: super::Rate::QueueCooldown,
+                until,
+            });
+        }
+        self.may_start(&mut tx, seek.guild, &[seek.user]).await?;
         note_toggle(&mut tx, seek.guild, seek.user, now).await?;
         let rating =
             match store::ratings::get(&mut tx, seek.guild, options.variant, seek.user).await? {
@@ -138,6 +150,7 @@ impl Service {
             rating,
             joined_at: now,
             expires_at: now + wait,
+            readable: seek.readable.clone(),
         };
         let waiting = store::play_queue::seeking(&mut tx, seek.guild, &options).await?;
         let partner = self.partner_for(&mut tx, &joiner, &waiting, now).await?;
@@ -168,14 +181,16 @@ impl Service {
         Ok(outcome)
     }
 
-    /// Takes the member out of the server's queue.
+    /// Takes the member out of the server's queue. Never refused for toggling: a member must
+    /// always be able to stop waiting, or they could be paired against their will. The leave
+    /// still counts towards the limit on joining again.
     pub async fn leave_queue(&self, guild: GuildId, user: UserId) -> ServiceResult<QueueEntry> {
         let now = self.clock().now();
         let mut tx = self.store().begin().await?;
         let entry = store::play_queue::get(&mut tx, guild, user)
             .await?
             .ok_or(ServiceError::NotInQueue)?;
-        note_toggle(&mut tx, guild, user, now).await?;
+        store::play_queue::note_toggle(&mut tx, guild, user, now, now - TOGGLE_WINDOW).await?;
         store::play_queue::remove(&mut tx, guild, user).await?;
         queue_changed(&mut tx, guild, entry.channel).await?;
         tx.commit().await?;
@@ -248,7 +263,8 @@ impl Service {
     }
 
     /// The member of `waiting` (longest-waiting first) that `joiner` is paired with: the first
-    /// the rating window allows, passing over the one they just played while another waits.
+    /// the rating window allows, who shares a channel with them and may start a match,
+    /// passing over the one they just played while another waits.
     async fn partner_for(
         &self,
         conn: &mut Conn,
@@ -256,10 +272,18 @@ impl Service {
         waiting: &[QueueEntry],
         now: DateTime<Utc>,
     ) -> ServiceResult<Option<QueueEntry>> {
-        let fits: Vec<&QueueEntry> = waiting
-            .iter()
-            .filter(|w| may_pair(w, joiner, now))
-            .collect();
+        let settled = store::guilds::get(conn, joiner.guild)
+            .await?
+            .match_channel
+            .is_some();
+        let mut fits: Vec<&QueueEntry> = Vec::new();
+        for w in waiting.iter().filter(|w| may_pair(w, joiner, now)) {
+            if (settled || meeting_place(w, joiner).is_some())
+                && self.may_start(conn, w.guild, &[w.user]).await.is_ok()
+            {
+                fits.push(w);
+            }
+        }
         let last = store::play_queue::last_opponent(conn, joiner.guild, joiner.user).await?;
         for w in &fits {
             let theirs = store::play_queue::last_opponent(conn, w.guild, w.user).await?;
@@ -271,8 +295,9 @@ impl Service {
         Ok(fits.first().map(|w| (*w).clone()))
     }
 
-    /// Opens a match between `waiting` and `joiner` (colours drawn) in the channel the
-    /// earlier one asked in, and takes `waiting` out of the queue.
+    /// Opens a match between `waiting` and `joiner` (colours drawn) where both can see it
+    /// (see [`meeting_place`]; a server's match channel overrides it when the thread is made),
+    /// and takes `waiting` out of the queue.
     async fn pair(
         &self,
         conn: &mut Conn,
@@ -290,15 +315,11 @@ impl Service {
                 blue: waiting.user,
             }
         };
+        let channel = meeting_place(waiting, joiner).unwrap_or(waiting.channel);
         let match_id = self
-            .create_match_in(
-                conn,
-                waiting.guild,
-                waiting.channel,
-                players,
-                waiting.options,
-            )
+            .create_match_in(conn, waiting.guild, channel, players, waiting.options)
             .await?;
+        store::play_queue::mark_quick(conn, match_id).await?;
         store::play_queue::remove(conn, waiting.guild, waiting.user).await?;
         store::play_queue::set_paired(conn, waiting.guild, waiting.user, joiner.user).await?;
         self.owe_opening(conn, match_id, None).await?;
@@ -307,7 +328,21 @@ impl Service {
     }
 }
 
-/// Counts a join or leave, refusing the one past [`MAX_TOGGLES`] a minute.
+/// Where a match between two waiting members opens: the earlier one's channel if the other
+/// can read it, else the joiner's if the earlier one can read it, else any channel both can
+/// read; `None` if they share none. A channel outside a member's readable list is one they
+/// cannot see or the bot cannot post in; an unknown list (`None`) allows any.
+pub fn meeting_place(waiting: &QueueEntry, joiner: &QueueEntry) -> Option<ChannelId> {
+    let reads = |e: &QueueEntry, c: ChannelId| e.readable.as_ref().is_none_or(|r| r.contains(&c));
+    let both = |c: ChannelId| reads(waiting, c) && reads(joiner, c);
+    [waiting.channel, joiner.channel]
+        .into_iter()
+        .chain(waiting.readable.iter().flatten().copied())
+        .chain(joiner.readable.iter().flatten().copied())
+        .find(|&c| both(c))
+}
+
+/// Counts a join, refusing the one past [`MAX_TOGGLES`] joins and leaves a minute.
 async fn note_toggle(
     conn: &mut Conn,
     guild: GuildId,
@@ -358,6 +393,7 @@ mod tests {
             time_control: None,
             rated: None,
             wait: None,
+            readable: None,
         };
         let options = seek.options();
         assert_eq!(options.variant, Variant::Classic);

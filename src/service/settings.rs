@@ -62,6 +62,16 @@ impl Service {
         Ok(store::messages::put(&mut conn, scope, kind, at).await?)
     }
 
+    pub async fn forget_message(
+        &self,
+        scope: MessageScope,
+        kind: MessageKind,
+        channel: store::ChannelId,
+    ) -> ServiceResult<()> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::messages::forget(&mut conn, scope, kind, channel).await?)
+    }
+
     pub async fn messages(
         &self,
         scope: MessageScope,

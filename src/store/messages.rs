@@ -89,6 +89,26 @@ pub async fn put(
     Ok(())
 }
 
+/// Forgets the message of that kind in `channel` (it was deleted or retired).
+pub async fn forget(
+    conn: &mut Conn,
+    scope: MessageScope,
+    kind: MessageKind,
+    channel: ChannelId,
+) -> Result<()> {
+    let (scope, scope_id) = scope.db();
+    sqlx::query(
+        "DELETE FROM message_refs WHERE scope = ? AND scope_id = ? AND kind = ? AND channel_id = ?",
+    )
+    .bind(scope)
+    .bind(scope_id)
+    .bind(kind.name())
+    .bind(channel.db())
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
 /// Every remembered message of that kind (one per channel).
 pub async fn get(
     conn: &mut Conn,

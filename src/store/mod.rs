@@ -27,6 +27,7 @@ pub mod practice;
 pub mod prefs;
 pub mod private_copies;
 pub mod ratings;
+pub mod recent;
 pub mod saved_setups;
 pub mod setup_grid;
 pub mod setup_traces;

@@ -1,9 +1,12 @@
 //! The quick-pairing queue (`/play`): who waits on which server for which game, the record of
-//! joins and leaves that limits toggling, and whom each member was paired with last.
+//! joins and leaves that limits toggling, whom each member was paired with last, the matches
+//! it made and the cooldowns of members who abandoned one.
 
 use chrono::{DateTime, Utc};
 
-use super::{ChannelId, Conn, GuildId, MatchOptions, Result, UserId, from_unix, json, unix};
+use super::{
+    ChannelId, Conn, GuildId, MatchId, MatchOptions, Result, UserId, from_unix, json, unix,
+};
 
 /// One member waiting for a game.
 #[derive(Debug, Clone, PartialEq)]
@@ -18,6 +21,9 @@ pub struct QueueEntry {
     pub rating: f64,
     pub joined_at: DateTime<Utc>,
     pub expires_at: DateTime<Utc>,
+    /// The server's channels this member can read and the bot can post in, as the Discord
+    /// layer saw them when they joined (`None`: not known): a match opens where both can see.
+    pub readable: Option<Vec<ChannelId>>,
 }
 
 /// The text two entries must share to be paired: the options as canonical JSON.
@@ -34,6 +40,7 @@ struct Record {
     rating: f64,
     joined_at: i64,
     expires_at: i64,
+    readable: Option<String>,
 }
 
 impl Record {
@@ -46,11 +53,13 @@ impl Record {
             rating: self.rating,
             joined_at: from_unix(self.joined_at),
             expires_at: from_unix(self.expires_at),
+            readable: self.readable.map(json::decode).transpose()?,
         })
     }
 }
 
-const COLUMNS: &str = "guild_id, user_id, channel_id, seek, rating, joined_at, expires_at";
+const COLUMNS: &str =
+    "guild_id, user_id, channel_id, seek, rating, joined_at, expires_at, readable";
 
 fn entries(records: Vec<Record>) -> Result<Vec<QueueEntry>> {
     records.into_iter().map(Record::entry).collect()
@@ -60,8 +69,8 @@ fn entries(records: Vec<Record>) -> Result<Vec<QueueEntry>> {
 pub async fn put(conn: &mut Conn, entry: &QueueEntry) -> Result<()> {
     sqlx::query(
         "INSERT OR REPLACE INTO play_queue \
-         (guild_id, user_id, channel_id, seek, rated, rating, joined_at, expires_at) \
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+         (guild_id, user_id, channel_id, seek, rated, rating, joined_at, expires_at, readable) \
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     )
     .bind(entry.guild.db())
     .bind(entry.user.db())
@@ -71,6 +80,7 @@ pub async fn put(conn: &mut Conn, entry: &QueueEntry) -> Result<()> {
     .bind(entry.rating)
     .bind(unix(entry.joined_at))
     .bind(unix(entry.expires_at))
+    .bind(entry.readable.as_ref().map(json::encode).transpose()?)
     .execute(&mut *conn)
     .await?;
     Ok(())
@@ -222,4 +232,67 @@ pub async fn set_paired(conn: &mut Conn, guild: GuildId, a: UserId, b: UserId) -
         .await?;
     }
     Ok(())
+}
+
+/// Takes everyone on the server out of the queue (the bot left it); returns how many.
+pub async fn clear_guild(conn: &mut Conn, guild: GuildId) -> Result<u64> {
+    let done = sqlx::query("DELETE FROM play_queue WHERE guild_id = ?")
+        .bind(guild.db())
+        .execute(&mut *conn)
+        .await?;
+    Ok(done.rows_affected())
+}
+
+/// Remembers that quick pairing made `id`.
+pub async fn mark_quick(conn: &mut Conn, id: MatchId) -> Result<()> {
+    sqlx::query("INSERT OR IGNORE INTO quick_matches (match_id) VALUES (?)")
+        .bind(id.0)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
+pub async fn is_quick(conn: &mut Conn, id: MatchId) -> Result<bool> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT 1 FROM quick_matches WHERE match_id = ?")
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(found.is_some())
+}
+
+/// The member may not join the server's queue before `until`.
+pub async fn set_cooldown(
+    conn: &mut Conn,
+    guild: GuildId,
+    user: UserId,
+    until: DateTime<Utc>,
+) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO queue_cooldowns (guild_id, user_id, until) VALUES (?, ?, ?) \
+         ON CONFLICT (guild_id, user_id) DO UPDATE SET until = MAX(until, excluded.until)",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(unix(until))
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Until when the member may not join the server's queue, if that is after `now`.
+pub async fn cooldown(
+    conn: &mut Conn,
+    guild: GuildId,
+    user: UserId,
+    now: DateTime<Utc>,
+) -> Result<Option<DateTime<Utc>>> {
+    let until: Option<i64> = sqlx::query_scalar(
+        "SELECT until FROM queue_cooldowns WHERE guild_id = ? AND user_id = ? AND until > ?",
+    )
+    .bind(guild.db())
+    .bind(user.db())
+    .bind(unix(now))
+    .fetch_optional(&mut *conn)
+    .await?;
+    Ok(until.map(from_unix))
 }

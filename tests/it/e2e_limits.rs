@@ -401,7 +401,7 @@ async fn a_128_player_swiss_runs_to_its_winner() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn removed_from_a_server_its_games_tournaments_and_challenges_end() {
+async fn removed_from_a_server_its_games_tournaments_challenges_and_queue_end() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().expect("temp dir");
     let url = bot::database_url(dir.path());
@@ -433,6 +433,9 @@ async fn removed_from_a_server_its_games_tournaments_and_challenges_end() {
         .option("format", 0i64)
         .send();
     text_of(&create).await;
+    // ...and a member waiting in the quick-pairing queue.
+    let dan = fake.add_user("dan");
+    text_of(&fake.slash_command(&dan, fake.text_channel(), "play").send()).await;
 
     fake.remove_bot_from_guild();
     let db = sqlx::SqlitePool::connect(&url).await.unwrap();
@@ -442,6 +445,7 @@ async fn removed_from_a_server_its_games_tournaments_and_challenges_end() {
             "SELECT (SELECT COUNT(*) FROM matches WHERE status IN ('setup','playing')) \
              + (SELECT COUNT(*) FROM tournaments WHERE status IN ('signup','running')) \
              + (SELECT COUNT(*) FROM challenges WHERE status = 'open') \
+             + (SELECT COUNT(*) FROM play_queue) \
              + (SELECT COUNT(*) FROM deadlines) \
              + (SELECT COUNT(*) FROM outbox WHERE done_at IS NULL)",
         )

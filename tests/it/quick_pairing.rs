@@ -46,6 +46,7 @@ fn seek(user: u64) -> Seek {
         time_control: None,
         rated: None,
         wait: None,
+        readable: None,
     }
 }
 
@@ -239,7 +240,7 @@ async fn an_entry_expires_after_its_wait_and_a_day_is_the_longest() {
 }
 
 #[tokio::test]
-async fn joining_and_leaving_more_than_five_times_a_minute_is_refused_and_changes_nothing() {
+async fn joining_after_five_joins_and_leaves_a_minute_is_refused_and_changes_nothing() {
     let b = bench().await;
     let variants = [Variant::Classic, Variant::Barrage];
     for i in 0..5 {
@@ -255,8 +256,6 @@ async fn joining_and_leaving_more_than_five_times_a_minute_is_refused_and_change
     }
     let before = b.service.play_queue(GUILD).await.unwrap();
     assert_eq!(before.len(), 1);
-    let refused = b.service.leave_queue(GUILD, UserId(1)).await;
-    assert!(matches!(refused, Err(ServiceError::QueueTooOften)));
     let refused = b
         .service
         .seek_game(Seek {
@@ -266,7 +265,7 @@ async fn joining_and_leaving_more_than_five_times_a_minute_is_refused_and_change
         .await;
     assert!(matches!(refused, Err(ServiceError::QueueTooOften)));
     assert_eq!(b.service.play_queue(GUILD).await.unwrap(), before);
-    b.clock.advance(Duration::minutes(1));
+    // Leaving is never refused (see queue_trust).
     b.service.leave_queue(GUILD, UserId(1)).await.unwrap();
     assert!(matches!(
         b.service.leave_queue(GUILD, UserId(1)).await,

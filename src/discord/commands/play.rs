@@ -4,6 +4,7 @@ use poise::serenity_prelude as serenity;
 
 use super::choices::{TimeChoice, VariantChoice};
 use crate::discord::quick_pairing::{leave_button, seek_text};
+use crate::discord::readable::{host_channel, readable_channels};
 use crate::discord::responder::reply_private;
 use crate::discord::text::{mention, private_lang, tr};
 use crate::discord::{Context, Error, UserError, ids};
@@ -36,11 +37,19 @@ pub async fn play(
         data.service.leave_queue(ids::guild(guild), user).await?;
         return reply_private(ctx, tr(lang, "play-left", &[])).await;
     }
+    // Worked out here from the cache: the service has no Discord types.
+    let cache = &ctx.serenity_context().cache;
+    let readable = match ctx.author_member().await {
+        Some(member) => readable_channels(cache, guild, &member),
+        None => None,
+    };
+    let channel = host_channel(cache, guild, ctx.channel_id());
     let outcome = data
         .service
         .seek_game(Seek {
             guild: ids::guild(guild),
-            channel: ids::channel(ctx.channel_id()),
+            channel: ids::channel(channel),
+            readable,
             user,
             variant: variant.map(Into::into),
             time_control: time_control.map(Into::into),

@@ -79,6 +79,7 @@ pub async fn pair(
             time_control: None,
             rated: None,
             wait: None,
+            readable: None,
         };
         outcome = Some(service.seek_game(seek).await.unwrap());
     }

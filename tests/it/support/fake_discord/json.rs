@@ -9,6 +9,7 @@ use super::world::World;
 /// Discord's epoch in Unix milliseconds, for turning snowflakes back into timestamps.
 const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
 
+pub const VIEW_CHANNEL: u64 = 1 << 10;
 /// Permissions of @everyone: view, send, embed, attach, history, reactions, app commands, threads.
 pub const EVERYONE_PERMISSIONS: u64 = (1 << 6)
     | (1 << 10)
@@ -140,7 +141,7 @@ pub fn channel(w: &World, c: &Channel) -> Value {
         "guild_id": c.guild_id.map(|g| g.to_string()),
         "name": c.name,
         "position": 0,
-        "permission_overwrites": [],
+        "permission_overwrites": overwrites(c),
         "nsfw": false,
         "topic": null,
         "last_message_id": last_message(w, c.id),
@@ -175,6 +176,21 @@ pub fn channel(w: &World, c: &Channel) -> Value {
         v["applied_tags"] = json!([]);
     }
     v
+}
+
+/// Discord's `permission_overwrites`: allow and deny are permission strings.
+fn overwrites(c: &Channel) -> Value {
+    c.overwrites
+        .iter()
+        .map(|o| {
+            json!({
+                "id": o.id.to_string(),
+                "type": o.kind,
+                "allow": o.allow.to_string(),
+                "deny": o.deny.to_string(),
+            })
+        })
+        .collect()
 }
 
 /// The `channel` object inside an interaction (serenity's `PartialChannel`).

@@ -72,7 +72,8 @@ use serde_json::{Value, json as json_value};
 pub use interactions::{CommandBuilder, InteractionHandle, OptionValue};
 #[allow(unused_imports)]
 pub use model::{
-    Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest, TestUser,
+    Channel, ChannelKind, Fault, File, InteractionResponse, Message, Overwrite, RecordedRequest,
+    TestUser,
 };
 #[allow(unused_imports)]
 pub use ratelimit::{RateLimitStats, RateLimits};
@@ -227,6 +228,43 @@ impl FakeDiscord {
     /// The DM channel between the bot and `user` (created if needed), e.g. for DM interactions.
     pub fn dm_channel(&self, user: &TestUser) -> u64 {
         self.shared.with(|w| w.dm_channel(user.id))
+    }
+
+    /// A new text channel in the guild, announced with CHANNEL_CREATE.
+    pub fn add_text_channel(&self, name: &str) -> u64 {
+        self.shared.with(|w| {
+            let id = w.ids.next();
+            let c = world::guild_channel(id, ChannelKind::GuildText, name, w.guild.id, None, None);
+            w.channels.insert(id, c);
+            let event = json::channel(w, &w.channels[&id]);
+            w.dispatch("CHANNEL_CREATE", event);
+            id
+        })
+    }
+
+    /// A moderator hides `channel` from `user` with a member overwrite denying View Channel
+    /// (and so everything else there); the bot is told with CHANNEL_UPDATE.
+    pub fn hide_channel_from(&self, channel: u64, user: &TestUser) {
+        self.shared.with(|w| {
+            let Some(c) = w.channels.get_mut(&channel) else {
+                return;
+            };
+            c.overwrites.retain(|o| o.id != user.id);
+            c.overwrites.push(Overwrite {
+                id: user.id,
+                kind: 1,
+                allow: 0,
+                deny: json::VIEW_CHANNEL,
+            });
+            let event = json::channel(w, &w.channels[&channel]);
+            w.dispatch("CHANNEL_UPDATE", event);
+        })
+    }
+
+    /// Whether `user` can see `channel` (a thread: its parent), as Discord decides from the
+    /// @everyone and member overwrites the fake models (the owner sees everything).
+    pub fn can_view(&self, user: &TestUser, channel: u64) -> bool {
+        self.shared.read(|w| w.can_view(user.id, channel))
     }
 
     /// A public thread in `parent` started by `owner`, announced with THREAD_CREATE.

@@ -1,0 +1,69 @@
+//! The rolling caps of `limits.rs` applied: challenges made (tighter to one member) and matches
+//! started, counted in the caller's write transaction so two requests at once cannot both pass.
+
+use std::sync::atomic::Ordering;
+
+use super::{Rate, Service, ServiceResult};
+use crate::store::{self, Conn, GuildId, NewChallenge, UserId};
+
+impl Service {
+    /// Turns the rolling caps off or on again. Only load tests and benchmarks, which play
+    /// thousands of games between the same two accounts, turn them off.
+    pub fn set_rolling_caps(&self, on: bool) {
+        self.inner.rolling_caps.store(on, Ordering::Relaxed);
+    }
+
+    fn rolling_caps(&self) -> bool {
+        self.inner.rolling_caps.load(Ordering::Relaxed)
+    }
+
+    /// Refuses a challenge past [`Rate::ChallengesMade`] or, to one member,
+    /// [`Rate::ChallengesToOne`]. Challenges that were not accepted count (open, withdrawn,
+    /// declined, expired: each pinged someone for nothing); accepted ones made a match, which
+    /// [`Service::may_start`] counts, so a pair's rematches are not held back here.
+    pub(super) async fn challenge_caps(
+        &self,
+        conn: &mut Conn,
+        new: &NewChallenge,
+    ) -> ServiceResult<()> {
+        if !self.rolling_caps() {
+            return Ok(());
+        }
+        let now = self.clock().now();
+        let to_one = new.opponent.map(|o| (Rate::ChallengesToOne, Some(o)));
+        for (rate, target) in [(Rate::ChallengesMade, None)].into_iter().chain(to_one) {
+            let newest = store::recent::challenges(
+                conn,
+                new.guild,
+                new.challenger,
+                target,
+                rate.since(now),
+                rate.max(),
+            )
+            .await?;
+            rate.check(&newest)?;
+        }
+        Ok(())
+    }
+
+    /// Refuses a match (not a tournament game, not practice) when any of `players` already
+    /// played in [`Rate::MatchesStarted`] that started within the window: each opens a thread,
+    /// and accepting and resigning in setup with a second account must run out.
+    pub(super) async fn may_start(
+        &self,
+        conn: &mut Conn,
+        guild: GuildId,
+        players: &[UserId],
+    ) -> ServiceResult<()> {
+        if !self.rolling_caps() {
+            return Ok(());
+        }
+        let rate = Rate::MatchesStarted;
+        let since = rate.since(self.clock().now());
+        for &player in players {
+            let newest = store::recent::matches(conn, guild, player, since, rate.max()).await?;
+            rate.check(&newest)?;
+        }
+        Ok(())
+    }
+}
