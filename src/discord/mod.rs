@@ -21,6 +21,7 @@ mod match_posts;
 mod match_rules;
 pub mod move_choices;
 mod nonce;
+mod pacing;
 mod paging;
 mod post;
 mod quick_pairing;
@@ -32,6 +33,7 @@ pub mod safe_text;
 mod setup_editor;
 mod setup_grid;
 mod setup_posts;
+mod sight;
 mod text;
 mod thread;
 mod tournament_health;
@@ -56,6 +58,8 @@ pub struct Data {
     pub default_lang: Lang,
     /// Commands of members who have not been pointed to `/help` yet.
     pub newcomers: std::sync::Arc<first_use::Newcomers>,
+    /// Members' allowances of optional pictures (see `pacing`).
+    pub pacing: std::sync::Arc<pacing::Pacing>,
 }
 
 impl Data {
@@ -65,6 +69,7 @@ impl Data {
             service: self.service.clone(),
             default_lang: self.default_lang,
             newcomers: self.newcomers.clone(),
+            pacing: self.pacing.clone(),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! Every call that changes a match runs under that match's async lock and writes in one
 //! transaction before it returns, so an acknowledged move is on disk.
 
+mod audience;
 mod background;
 mod challenge;
 mod clock;
@@ -32,6 +33,7 @@ mod quick_pairing;
 mod ratings;
 mod record;
 mod replay;
+mod replay_cache;
 mod report;
 mod scheduler;
 mod settings;
@@ -48,6 +50,7 @@ mod voice;
 
 use std::sync::Arc;
 
+pub use audience::{Audience, EveryGame};
 pub use challenge::{CHALLENGE_EXPIRY, ChallengeChoices, Opponent};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use commitment::{commitment, verify_commitment};
@@ -96,10 +99,10 @@ pub use voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice, Voices}
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
-    GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind,
-    MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame, QueueEntry,
-    RatingChange, RatingRow, ReminderPlan, RoleId, SavedSetup, Store, TimeControl, TournamentId,
-    TournamentPlace, TournamentRow, TournamentStatus, UserId, UserPrefs,
+    GamePlace, GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId,
+    MessageKind, MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame,
+    QueueEntry, RatingChange, RatingRow, ReminderPlan, RoleId, SavedSetup, Store, TimeControl,
+    TournamentId, TournamentPlace, TournamentRow, TournamentStatus, UserId, UserPrefs,
 };
 
 use locks::MatchLocks;
@@ -121,6 +124,8 @@ struct Inner {
     outbox_bell: tokio::sync::Notify,
     own_board_delay_ms: std::sync::atomic::AtomicU64,
     known_names: names::KnownNames,
+    /// Finished games being stepped through (see `replay_cache`).
+    replays: replay_cache::ReplayCache,
 }
 
 impl Service {
@@ -141,6 +146,7 @@ impl Service {
                     outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
                 ),
                 known_names: Default::default(),
+                replays: Default::default(),
             }),
         }
     }

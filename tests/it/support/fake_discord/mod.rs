@@ -42,6 +42,7 @@
 //! discord-openapi.json`): one Discord would refuse as malformed gets Discord's 400 / 50035 and
 //! fails the test when the fake goes away, whether or not the test looked at `problems()`.
 
+mod access;
 mod body;
 mod callbacks;
 mod components;
@@ -226,6 +227,64 @@ impl FakeDiscord {
             let mut event = json::channel(w, &w.channels[&id]);
             event["newly_created"] = json_value!(true);
             w.dispatch("THREAD_CREATE", event);
+            id
+        })
+    }
+
+    /// A new role with @everyone's permissions (GUILD_ROLE_CREATE), to gate channels with.
+    pub fn add_role(&self, name: &str) -> u64 {
+        self.shared.with(|w| {
+            let role = access::RoleInfo {
+                id: w.ids.next(),
+                name: name.to_owned(),
+                permissions: json::EVERYONE_PERMISSIONS,
+            };
+            let position = 2 + w.access.roles.len() as u64;
+            let event = json_value!({
+                "guild_id": w.guild.id.to_string(),
+                "role": json::added_role(&role, position),
+            });
+            w.access.roles.push(role.clone());
+            w.dispatch("GUILD_ROLE_CREATE", event);
+            role.id
+        })
+    }
+
+    /// `user` is given `role` (GUILD_MEMBER_UPDATE).
+    pub fn give_role(&self, user: &TestUser, role: u64) {
+        self.shared.with(|w| {
+            w.access.member_roles.entry(user.id).or_default().push(role);
+            let mut member = json::member(w, user, false);
+            member["guild_id"] = json_value!(w.guild.id.to_string());
+            w.dispatch("GUILD_MEMBER_UPDATE", member);
+        })
+    }
+
+    /// A text channel hidden from @everyone and shown to members with one of `roles` (and to
+    /// the bot), announced with CHANNEL_CREATE: a staff channel, a role-gated ladder.
+    pub fn add_private_channel(&self, name: &str, roles: &[u64]) -> u64 {
+        self.shared.with(|w| {
+            let id = w.ids.next();
+            let channel =
+                world::guild_channel(id, ChannelKind::GuildText, name, w.guild.id, None, None);
+            w.channels.insert(id, channel);
+            let mut overwrites = vec![access::Overwrite {
+                id: w.guild.id,
+                kind: 0,
+                allow: 0,
+                deny: access::VIEW_CHANNEL,
+            }];
+            for role in roles.iter().copied().chain([w.guild.bot_role]) {
+                overwrites.push(access::Overwrite {
+                    id: role,
+                    kind: 0,
+                    allow: access::VIEW_CHANNEL,
+                    deny: 0,
+                });
+            }
+            w.access.overwrites.insert(id, overwrites);
+            let event = json::channel(w, &w.channels[&id]);
+            w.dispatch("CHANNEL_CREATE", event);
             id
         })
     }

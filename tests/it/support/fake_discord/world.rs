@@ -118,6 +118,8 @@ pub struct World {
     /// How long after delivery the first interaction response may come (Discord: 3 s).
     pub response_deadline: Duration,
     pub limiter: Limiter,
+    /// Roles, member roles and channel overwrites (see `access`).
+    pub access: super::access::Access,
 }
 
 impl World {
@@ -170,6 +172,7 @@ impl World {
             clock_offset: Duration::ZERO,
             response_deadline: RESPONSE_DEADLINE,
             limiter: Limiter::default(),
+            access: Default::default(),
         };
         world.users.insert(bot.id, bot);
         world.users.insert(owner.id, owner);
