@@ -21,9 +21,9 @@ impl Paced {
     /// How many at once, and how long until one more is allowed.
     fn allowance(self) -> (f64, Duration) {
         match self {
-            // Stepping through a game: a long run of quick clicks, then twenty a second, which
-            // keeps one member's steps to about a tenth of a core.
-            Paced::ReplayStep => (60.0, Duration::from_millis(50)),
+            // Stepping through a game: a long run of quick clicks (a game watched move by move
+            // in every view), then twenty a second, about a tenth of a core for one member.
+            Paced::ReplayStep => (200.0, Duration::from_millis(50)),
             Paced::HeatMap => (3.0, Duration::from_secs(10)),
             // The guide does not change: twice, then once every 30 seconds.
             Paced::Help => (2.0, Duration::from_secs(30)),
