@@ -9,8 +9,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use stratego_bot::engine::{Deployment, Game, PlayedMove, Rules, Variant, sim};
 use stratego_bot::render::{self, BoardStyle, HEAT_GROUPS};
 use stratego_bot::service::{
-    ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, NewChallenge, PlayedGame, ReplayView,
-    Service, UserId, heat_of, position_at,
+    ChannelId, ColorChoice, EveryGame, GamePlace, GuildId, MatchId, MatchOptions, NewChallenge,
+    PlayedGame, ReplayView, Service, UserId, heat_of, position_at,
 };
 
 const RED: UserId = UserId(1);
@@ -95,7 +95,14 @@ fn replay_step(c: &mut Criterion) {
     group.bench_function("step at move 2000 (file db + replay + picture)", |b| {
         b.iter(|| {
             let frame = rt
-                .block_on(service.replay_frame(id, UserId(3), Some(GuildId(1)), None, 2000))
+                .block_on(service.replay_frame(
+                    id,
+                    UserId(3),
+                    Some(GuildId(1)),
+                    &EveryGame,
+                    None,
+                    2000,
+                ))
                 .unwrap();
             std::hint::black_box(render::board_png(&frame.view, &style))
         })
@@ -120,6 +127,10 @@ fn heat_map(c: &mut Criterion) {
             practice: false,
             deployment: Some(Deployment::random(Variant::Classic, i as u64)),
             finished_at: Utc::now(),
+            place: GamePlace {
+                channel: ChannelId(1),
+                thread: None,
+            },
         })
         .collect();
     let groups: Vec<usize> = (0..HEAT_GROUPS.len()).collect();

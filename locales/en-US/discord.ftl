@@ -139,6 +139,9 @@ replay-forward-ten = +10
 replay-choice = Game { $game }: { $red } against { $blue }
 button-replay = Replay
 error-replay-which-game = Which game? Pick one in the game option.
+error-replay-not-public = That game was played where not everyone in this channel can look, so I can show its replay only to you: leave out the public option.
+error-replay-live-private = A game still in play can be stepped through only privately: open it with /replay.
+error-slow-down = You are asking for pictures faster than I draw them: wait { $seconds } seconds, then try again.
 
 ## Setup heat maps
 habits-player = Setup habits of { $player } in { $variant }, over { $games } finished games here. Each map shows the four home rows as the player sees them, front row on top, shaded by how often the piece stood there: Flag, Bombs, Marshal, General, Spy, Scouts.

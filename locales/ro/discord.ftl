@@ -139,6 +139,9 @@ replay-forward-ten = +10
 replay-choice = Partida { $game }: { $red } contra lui { $blue }
 button-replay = Reluare
 error-replay-which-game = Care partidă? Alege una în opțiunea partida.
+error-replay-not-public = Partida s-a jucat acolo unde nu toți din acest canal pot privi, așa că îți pot arăta reluarea doar ție: renunță la opțiunea publică.
+error-replay-live-private = O partidă încă în desfășurare poate fi parcursă doar în privat: deschide-o cu /replay.
+error-slow-down = Ceri imagini mai repede decât le desenez: așteaptă { $seconds } secunde, apoi încearcă din nou.
 
 ## Setup heat maps
 habits-player = Obiceiurile de așezare ale lui { $player } în { $variant }, din { $games } partide încheiate aici. Fiecare hartă arată cele patru rânduri de acasă cum le vede jucătorul, primul rând sus, mai luminos unde piesa a stat mai des: Steag, Bombe, Mareșal, General, Spion, Cercetași.

@@ -139,6 +139,9 @@ replay-forward-ten = +10
 replay-choice = Parti { $game }: { $red } mot { $blue }
 button-replay = Repris
 error-replay-which-game = Vilket parti? Välj ett i alternativet parti.
+error-replay-not-public = Partiet spelades där inte alla i den här kanalen kan titta, så jag kan bara visa repriset för dig: utelämna alternativet public.
+error-replay-live-private = Ett parti som pågår kan bara stegas igenom privat: öppna det med /replay.
+error-slow-down = Du ber om bilder snabbare än jag ritar dem: vänta { $seconds } sekunder och försök igen.
 
 ## Setup heat maps
 habits-player = Uppställningsvanor för { $player } i { $variant }, från { $games } avslutade partier här. Varje karta visar de fyra hemmaraderna som spelaren ser dem, främre raden överst, ljusare där pjäsen stod oftare: Flagga, Bomber, Marskalk, General, Spion, Spanare.

@@ -41,3 +41,4 @@ service-error-practice-too-often = Du har startat { $count } träningspartier de
 service-error-too-many-draw-offers = Du har erbjudit remi { $limit } gånger i det här partiet; det är gränsen. Din motståndare kan fortfarande erbjuda remi.
 service-error-too-many-saved-setups = Du har redan { $limit } sparade uppställningar, fler sparar jag inte. Spara under namnet på en av dem för att ersätta den.
 service-error-nothing-to-replay = Det partiet avgjordes innan något drag spelades: det finns inget att visa.
+service-error-replay-view-closed = Den vyn öppnas när partiet är slut: medan det pågår kan du bara stega igenom det från din egen sida.

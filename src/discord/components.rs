@@ -161,9 +161,9 @@ async fn route(
         B::SetupSaveName(_) => Ok(()),
         B::ShowBoard(id) => board::on_show(data, click, respond, MatchId(id)).await,
         B::ReplayStep(..) | B::ReplayPick(..) => {
-            replay::on_step(data, click, respond, action).await
+            replay::on_step(ctx, data, click, respond, action).await
         }
-        B::ReplayOpen(id) => replay::on_open(data, click, respond, MatchId(id)).await,
+        B::ReplayOpen(id) => replay::on_open(ctx, data, click, respond, MatchId(id)).await,
         B::TournamentJoin(_) | B::TournamentLeave(_) => {
             tournament_signup::on_click(data, click, respond, action).await
         }

@@ -32,6 +32,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         },
         NotFinished,
         NothingToReplay,
+        ReplayViewClosed,
         NotYourTurn,
         GameOver,
         IllegalMove(PlayError::Lake),
@@ -81,6 +82,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | WrongVariant { .. }
             | NotFinished
             | NothingToReplay
+            | ReplayViewClosed
             | NotYourTurn
             | GameOver
             | IllegalMove(_)

@@ -248,6 +248,7 @@ async fn client_with(
             .and_then(Lang::parse)
             .unwrap_or_default(),
         newcomers: Default::default(),
+        pacing: Default::default(),
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let tournament_tick = config.tournament_tick;

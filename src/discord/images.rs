@@ -1,6 +1,8 @@
 //! Rendering off the async threads: images take milliseconds of CPU each (a replay GIF far
 //! more), so they run on the blocking pool, at most one per core at a time, so a burst of
 //! moves queues up instead of starving the gateway and the other games of CPU.
+//! Pictures nobody needs to play (replay steps, heat maps, the guide) have a lane of their own,
+//! one at a time: they queue behind each other, never in front of a player's board.
 
 use poise::serenity_prelude as serenity;
 
@@ -23,6 +25,17 @@ pub async fn in_pool<T: Send + 'static>(
         .map_err(anyhow::Error::from)?)
 }
 
+/// Runs optional `work` (see the module's comment) on the blocking pool, one such at a time.
+pub async fn in_optional_pool<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> super::Result<T> {
+    static LANE: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(1);
+    let _lane = LANE.acquire().await.map_err(anyhow::Error::from)?;
+    Ok(tokio::task::spawn_blocking(work)
+        .await
+        .map_err(anyhow::Error::from)?)
+}
+
 pub fn numbering(n: service::Numbering) -> Numbering {
     match n {
         service::Numbering::New => Numbering::New,
@@ -32,6 +45,15 @@ pub fn numbering(n: service::Numbering) -> Numbering {
 
 pub async fn board(view: View, numbering: Numbering) -> super::Result<serenity::CreateAttachment> {
     let png = in_pool(move || render::board_png(&view, &BoardStyle { numbering })).await?;
+    Ok(serenity::CreateAttachment::bytes(png, "board.png"))
+}
+
+/// A board for a replay: drawn in the optional lane.
+pub async fn replay_board(
+    view: View,
+    numbering: Numbering,
+) -> super::Result<serenity::CreateAttachment> {
+    let png = in_optional_pool(move || render::board_png(&view, &BoardStyle { numbering })).await?;
     Ok(serenity::CreateAttachment::bytes(png, "board.png"))
 }
 

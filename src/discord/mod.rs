@@ -22,6 +22,7 @@ mod match_posts;
 mod match_rules;
 pub mod move_choices;
 mod nonce;
+mod pacing;
 mod paging;
 mod post;
 mod quick_pairing;
@@ -34,6 +35,7 @@ pub mod safe_text;
 mod setup_editor;
 mod setup_grid;
 mod setup_posts;
+mod sight;
 mod text;
 mod thread;
 mod tournament_health;
@@ -58,6 +60,8 @@ pub struct Data {
     pub default_lang: Lang,
     /// Commands of members who have not been pointed to `/help` yet.
     pub newcomers: std::sync::Arc<first_use::Newcomers>,
+    /// Members' allowances of optional pictures (see `pacing`).
+    pub pacing: std::sync::Arc<pacing::Pacing>,
 }
 
 impl Data {
@@ -67,6 +71,7 @@ impl Data {
             service: self.service.clone(),
             default_lang: self.default_lang,
             newcomers: self.newcomers.clone(),
+            pacing: self.pacing.clone(),
         }
     }
 }

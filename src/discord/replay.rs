@@ -6,11 +6,13 @@ use poise::serenity_prelude as serenity;
 
 use super::custom_id::{ButtonAction, Step};
 use super::log_line::log_line;
+use super::pacing::Paced;
 use super::responder::Responder;
+use super::sight::Sight;
 use super::text::{private_lang, public_lang, tr};
 use super::{Data, Error, ids, images};
 use crate::i18n::Lang;
-use crate::service::{MatchId, ReplayFrame, ReplayView, UserId};
+use crate::service::{Audience, MatchId, ReplayFrame, ReplayView, UserId};
 
 /// What a replay message holds, for a first answer or an update.
 pub struct ReplayMessage {
@@ -69,7 +71,7 @@ pub async fn message(
             ("line", move_line(lang, numbering, frame)),
         ],
     );
-    let file = images::board(frame.view.clone(), numbering).await?;
+    let file = images::replay_board(frame.view.clone(), numbering).await?;
     Ok(ReplayMessage {
         content,
         rows: rows(lang, frame),
@@ -121,9 +123,47 @@ fn rows(lang: Lang, frame: &ReplayFrame) -> Vec<serenity::CreateActionRow> {
     rows
 }
 
+/// What a member clicking in `guild` may see (nothing but their own games outside a server).
+pub async fn sight_of_click(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+) -> Sight {
+    match (click.guild_id, click.member.as_ref()) {
+        (Some(guild), Some(member)) => Sight::of_member(&ctx.cache, data, guild, member).await,
+        _ => Sight::default(),
+    }
+}
+
+/// Whether `frame` may be shown to everyone reading `channel`: the game is over and they could
+/// all see where it was played (a replay never reaches a wider audience than the game had).
+pub async fn may_show_to(
+    ctx: &serenity::Context,
+    data: &Data,
+    guild: Option<serenity::GuildId>,
+    channel: serenity::ChannelId,
+    frame: &ReplayFrame,
+) -> Result<(), Error> {
+    // A game in play is only ever drawn for its own player, privately.
+    if frame.views.len() < 2 {
+        return Err(super::UserError::new("error-replay-live-private").into());
+    }
+    let seen = match guild {
+        Some(guild) => Sight::of_readers(&ctx.cache, data, guild, channel)
+            .await
+            .sees(frame.place),
+        None => false,
+    };
+    if !seen {
+        return Err(super::UserError::new("error-replay-not-public").into());
+    }
+    Ok(())
+}
+
 /// A step or a view picked on a replay message: the position it asks for, in place of the
 /// one shown.
 pub async fn on_step(
+    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
     respond: &Responder,
@@ -147,15 +187,20 @@ pub async fn on_step(
         }
         _ => return Ok(()),
     };
+    data.pacing.take(user, Paced::ReplayStep)?;
+    let sight = sight_of_click(ctx, data, click).await;
     let frame = data
         .service
-        .replay_frame(MatchId(id), user, guild, Some(view), ply)
+        .replay_frame(MatchId(id), user, guild, &sight, Some(view), ply)
         .await?;
     // A message in the channel stays in the server's language whoever steps it.
     let public = !click
         .message
         .flags
         .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    if public {
+        may_show_to(ctx, data, click.guild_id, click.channel_id, &frame).await?;
+    }
     let lang = match guild {
         Some(g) if public => public_lang(data, g).await,
         _ => private_lang(data, user, Some(&click.locale)).await,
@@ -171,6 +216,7 @@ pub async fn on_step(
 
 /// The Replay button under a result: a viewer of its own, seen only by the one who clicked.
 pub async fn on_open(
+    ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
     respond: &Responder,
@@ -178,7 +224,12 @@ pub async fn on_open(
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
     let guild = click.guild_id.map(ids::guild);
-    let frame = data.service.replay_frame(id, user, guild, None, 0).await?;
+    data.pacing.take(user, Paced::ReplayStep)?;
+    let sight = sight_of_click(ctx, data, click).await;
+    let frame = data
+        .service
+        .replay_frame(id, user, guild, &sight, None, 0)
+        .await?;
     let lang = private_lang(data, user, Some(&click.locale)).await;
     let msg = message(data, &frame, user, lang).await?;
     let reply = serenity::CreateInteractionResponseMessage::new()

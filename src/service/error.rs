@@ -33,6 +33,8 @@ pub enum ServiceError {
     NotFinished,
     /// Decided before any move (or called off): no position to show, setups stay secret.
     NothingToReplay,
+    /// A replay view asked for that a game in play does not offer (only one's own side does).
+    ReplayViewClosed,
     NotYourTurn,
     GameOver,
     IllegalMove(PlayError),
@@ -93,6 +95,7 @@ impl ServiceError {
             WrongVariant { .. } => "wrong-variant",
             NotFinished => "not-finished",
             NothingToReplay => "nothing-to-replay",
+            ReplayViewClosed => "replay-view-closed",
             NotYourTurn => "not-your-turn",
             GameOver => "game-over",
             IllegalMove(_) => "illegal-move",

@@ -1,9 +1,10 @@
 //! Setup heat maps: where a player (or a whole server) puts each rank group. Counted by the
 //! same rule as the habits in `/profile`: finished games on the server in which moves were
-//! played, practice games against the bot left out; an unplayed setup stays secret.
+//! played, practice games against the bot left out; an unplayed setup stays secret. Only games
+//! the map's audience can see where they were played count (see `discord::sight`).
 
 use super::ratings::PROFILE_HISTORY;
-use super::{Service, ServiceResult};
+use super::{Audience, Service, ServiceResult};
 use crate::engine::{Deployment, Variant};
 use crate::render::SetupHeat;
 use crate::store::{self, GuildId, PlayedGame, UserId};
@@ -40,25 +41,40 @@ fn busiest(games: &[PlayedGame]) -> Variant {
 }
 
 impl Service {
-    /// `user`'s setup heat map on `guild` in `variant` (default: the variant they set up most).
+    /// `user`'s setup heat map on `guild` in `variant` (default: the variant they set up most),
+    /// of the games `sight` can see.
     pub async fn setup_heat(
         &self,
         guild: GuildId,
         user: UserId,
         variant: Option<Variant>,
+        sight: &dyn Audience,
     ) -> ServiceResult<(Variant, SetupHeat)> {
         let mut conn = self.store().conn().await?;
-        let games = store::ratings::finished_games(&mut conn, guild, user, PROFILE_HISTORY).await?;
+        let mut games =
+            store::ratings::finished_games(&mut conn, guild, user, PROFILE_HISTORY).await?;
+        drop(conn);
+        games.retain(|g| sight.sees(g.place));
         let variant = variant.unwrap_or_else(|| busiest(&games));
         Ok((variant, heat_of(&games, variant)))
     }
 
-    /// Every counted setup on `guild` in `variant`, all players together.
-    pub async fn server_heat(&self, guild: GuildId, variant: Variant) -> ServiceResult<SetupHeat> {
+    /// Every counted setup on `guild` in `variant` of the games `sight` can see, all players
+    /// together.
+    pub async fn server_heat(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        sight: &dyn Audience,
+    ) -> ServiceResult<SetupHeat> {
         let mut conn = self.store().conn().await?;
         let setups = store::ratings::played_setups(&mut conn, guild, SERVER_HISTORY).await?;
+        drop(conn);
         let mut heat = SetupHeat::default();
-        for (_, d) in setups.iter().filter(|(v, _)| *v == variant) {
+        let counted = setups
+            .iter()
+            .filter(|(v, place, _)| *v == variant && sight.sees(*place));
+        for (_, _, d) in counted {
             heat.add(d);
         }
         Ok(heat)
@@ -84,6 +100,10 @@ mod tests {
             practice,
             deployment: setup.map(|s| Deployment::parse(s).unwrap()),
             finished_at: chrono::Utc::now(),
+            place: crate::store::GamePlace {
+                channel: crate::store::ChannelId(1),
+                thread: None,
+            },
         }
     }
 

@@ -4,6 +4,7 @@
 //! Every call that changes a match runs under that match's async lock and writes in one
 //! transaction before it returns, so an acknowledged move is on disk.
 
+mod audience;
 mod background;
 mod challenge;
 mod challenge_preview;
@@ -34,6 +35,7 @@ mod quick_pairing;
 mod ratings;
 mod record;
 mod replay;
+mod replay_cache;
 mod report;
 mod rolling;
 mod scheduler;
@@ -51,6 +53,7 @@ mod voice;
 
 use std::sync::Arc;
 
+pub use audience::{Audience, EveryGame};
 pub use challenge::{CHALLENGE_EXPIRY, ChallengeChoices, Opponent};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use commitment::{commitment, verify_commitment};
@@ -100,10 +103,10 @@ pub use voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice, Voices}
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
-    GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId, MessageKind,
-    MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame, QueueEntry,
-    RatingChange, RatingRow, ReminderPlan, RoleId, SavedSetup, Store, TimeControl, TournamentId,
-    TournamentPlace, TournamentRow, TournamentStatus, UserId, UserPrefs,
+    GamePlace, GuildId, GuildSettings, MatchId, MatchOptions, MatchRow, MatchStatus, MessageId,
+    MessageKind, MessageRef, MessageScope, NewChallenge, NewTournament, Numbering, PlayedGame,
+    QueueEntry, RatingChange, RatingRow, ReminderPlan, RoleId, SavedSetup, Store, TimeControl,
+    TournamentId, TournamentPlace, TournamentRow, TournamentStatus, UserId, UserPrefs,
 };
 
 use locks::MatchLocks;
@@ -127,6 +130,8 @@ struct Inner {
     /// Off only in load tests and benchmarks (see `rolling.rs`).
     rolling_caps: std::sync::atomic::AtomicBool,
     known_names: names::KnownNames,
+    /// Finished games being stepped through (see `replay_cache`).
+    replays: replay_cache::ReplayCache,
 }
 
 impl Service {
@@ -148,6 +153,7 @@ impl Service {
                 ),
                 known_names: Default::default(),
                 rolling_caps: std::sync::atomic::AtomicBool::new(true),
+                replays: Default::default(),
             }),
         }
     }

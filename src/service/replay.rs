@@ -4,10 +4,15 @@
 //! at the end). A game still in play may be stepped through only by one of its players, from
 //! their own side: the engine's view at that move holds what they knew then and nothing later.
 //! A game decided before any move has nothing to show, so its setups stay secret.
+//! Someone who did not play a game sees it only if they can see the channel or thread it was
+//! played in (the caller's [`Audience`]): a staff tournament stays among the staff.
+
+use std::sync::Arc;
 
 use super::game;
+use super::replay_cache::Replayed;
 use super::report::LogEntry;
-use super::{Service, ServiceError, ServiceResult};
+use super::{Audience, Service, ServiceError, ServiceResult};
 use crate::engine::{Color, Game, Outcome, PlayedMove, View, Viewer};
 use crate::store::{self, GuildId, MatchId, MatchRow, MatchStatus, UserId};
 
@@ -65,6 +70,8 @@ pub struct ReplayFrame {
     pub entry: Option<LogEntry>,
     /// The views the asker may switch to.
     pub views: Vec<ReplayView>,
+    /// Where the game was played: who may see it there may see its replay.
+    pub place: store::GamePlace,
 }
 
 /// The views `asker` may have of `m`, the first being the default.
@@ -88,9 +95,18 @@ fn allowed_views(m: &MatchRow, asker: UserId) -> ServiceResult<Vec<ReplayView>> 
     }
 }
 
+/// Replaying is CPU work: it runs on the blocking pool, never on the async workers.
+async fn off_workers<T: Send + 'static>(
+    work: impl FnOnce() -> ServiceResult<T> + Send + 'static,
+) -> ServiceResult<T> {
+    tokio::task::spawn_blocking(work)
+        .await
+        .map_err(|e| ServiceError::Internal(format!("replay task: {e}")))?
+}
+
 /// The game after its first `ply` moves, seen as `shown`; `end` is the off-board ending to show
-/// at the last move. Replays from the start: about a microsecond a move, so even a
-/// 2,000-move game answers in a few milliseconds and needs no cache.
+/// at the last move. Replays from `game` on; steps through finished games start at the nearest
+/// kept position (see `replay_cache`).
 pub fn position_at(
     mut game: Game,
     moves: &[PlayedMove],
@@ -126,12 +142,14 @@ pub fn position_at(
 impl Service {
     /// Game `id` after `ply` moves (clamped to the game) as `asker` may see it: `shown` if they
     /// may have that view, the default view if None. `guild` is where they ask (None: a DM):
-    /// someone else's game is known only on its own server.
+    /// someone else's game is known only on its own server, and only to an asker `sight` says
+    /// can see where it was played (to anyone else it does not exist).
     pub async fn replay_frame(
         &self,
         id: MatchId,
         asker: UserId,
         guild: Option<GuildId>,
+        sight: &dyn Audience,
         shown: Option<ReplayView>,
         ply: u32,
     ) -> ServiceResult<ReplayFrame> {
@@ -139,30 +157,45 @@ impl Service {
         let m = store::matches::get(&mut conn, id)
             .await?
             .ok_or(ServiceError::NoSuchMatch)?;
-        if guild != Some(m.guild) && m.color_of(asker).is_none() {
+        if m.color_of(asker).is_none() && (guild != Some(m.guild) || !sight.sees(m.place())) {
             return Err(ServiceError::NoSuchMatch);
         }
         let views = allowed_views(&m, asker)?;
         let shown = match shown {
             None => views[0],
             Some(v) if views.contains(&v) => v,
-            Some(_) => return Err(ServiceError::NotYourGame),
+            // Only a player of a game in play gets here: the other views open at its end.
+            Some(_) => return Err(ServiceError::ReplayViewClosed),
         };
-        let setups = store::setups::both(&mut conn, id).await?;
-        let rows = store::moves::all(&mut conn, id).await?;
-        drop(conn);
-        // A move may land between the two reads: the match row says how far the game is.
-        let last = m.ply.min(rows.len() as u32);
-        let moves: Vec<PlayedMove> = rows[..last as usize].iter().map(|r| r.played).collect();
+        let finished = m.status == MatchStatus::Finished;
+        let game = match self.inner.replays.get(id).filter(|_| finished) {
+            Some(game) => game,
+            None => {
+                let setups = store::setups::both(&mut conn, id).await?;
+                let rows = store::moves::all(&mut conn, id).await?;
+                drop(conn);
+                // A move may land between the two reads: the match row says how far the game is.
+                let last = m.ply.min(rows.len() as u32);
+                let moves: Vec<PlayedMove> =
+                    rows[..last as usize].iter().map(|r| r.played).collect();
+                let end = finished.then_some(m.outcome).flatten();
+                let start = game::start(&m, &setups)?;
+                let game = Arc::new(off_workers(move || Replayed::build(start, moves, end)).await?);
+                if finished {
+                    self.inner.replays.put(id, game.clone());
+                }
+                game
+            }
+        };
+        let last = game.moves.len() as u32;
         let ply = ply.min(last);
-        let end = (m.status == MatchStatus::Finished)
-            .then_some(m.outcome)
-            .flatten();
-        let start = game::start(&m, &setups)?;
-        let view = position_at(start, &moves, ply, end, shown)?;
+        let (view, _) = {
+            let game = game.clone();
+            off_workers(move || game.position(ply, shown)).await?
+        };
         let entry = ply
             .checked_sub(1)
-            .map(|i| LogEntry::public(ply, &moves[i as usize]));
+            .map(|i| LogEntry::public(ply, &game.moves[i as usize]));
         Ok(ReplayFrame {
             match_id: id,
             ply,
@@ -171,6 +204,7 @@ impl Service {
             view,
             entry,
             views,
+            place: m.place(),
         })
     }
 
@@ -185,16 +219,21 @@ impl Service {
         Ok(store::matches::replayable_of(&mut conn, guild, user, limit).await?)
     }
 
-    /// Game `id`, if anyone on `guild` may step through it: it is over and moves were played.
+    /// Game `id`, if `sight` may step through it on `guild`: it is over, moves were played and
+    /// `sight` can see where.
     pub async fn replayable_game(
         &self,
         guild: GuildId,
         id: MatchId,
+        sight: &dyn Audience,
     ) -> ServiceResult<Option<MatchRow>> {
         let mut conn = self.store().conn().await?;
         let m = store::matches::get(&mut conn, id).await?;
         Ok(m.filter(|m| {
-            m.guild == guild && m.status == store::MatchStatus::Finished && m.was_played()
+            m.guild == guild
+                && m.status == store::MatchStatus::Finished
+                && m.was_played()
+                && sight.sees(m.place())
         }))
     }
 }

@@ -81,6 +81,13 @@ impl MatchRow {
     pub fn was_played(&self) -> bool {
         self.ply > 0
     }
+
+    pub fn place(&self) -> super::GamePlace {
+        super::GamePlace {
+            channel: self.channel,
+            thread: self.thread,
+        }
+    }
 }
 
 const COLUMNS: &str = "id, guild_id, channel_id, thread_id, red_id, blue_id, options, rules, \

@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Conn, GuildId, MatchId, Result, UserId, from_unix, json, unix};
+use super::{ChannelId, Conn, GamePlace, GuildId, MatchId, Result, UserId, from_unix, json, unix};
 use crate::engine::{Color, Deployment, EndReason, Outcome, Variant};
 use crate::tournament::Rating;
 
@@ -245,12 +245,16 @@ pub struct PlayedGame {
     /// secret and counts in no statistics.
     pub deployment: Option<Deployment>,
     pub finished_at: DateTime<Utc>,
+    /// Where it was played: who may see it there may count it in a heat map.
+    pub place: GamePlace,
 }
 
 /// A finished game's row as `finished_games` selects it.
 #[derive(sqlx::FromRow)]
 struct PlayedRecord {
     id: MatchId,
+    channel_id: ChannelId,
+    thread_id: Option<ChannelId>,
     red_id: UserId,
     blue_id: UserId,
     options: String,
@@ -270,7 +274,7 @@ pub async fn finished_games(
     limit: u32,
 ) -> Result<Vec<PlayedGame>> {
     sqlx::query_as::<_, PlayedRecord>(
-        "SELECT m.id, m.red_id, m.blue_id, m.options, m.winner, m.end_reason, \
+        "SELECT m.id, m.channel_id, m.thread_id, m.red_id, m.blue_id, m.options, m.winner, m.end_reason, \
          m.started_at, m.finished_at, s.color, \
          CASE WHEN m.ply > 0 THEN s.deployment END AS deployment, \
          EXISTS (SELECT 1 FROM practice_matches p WHERE p.match_id = m.id) AS practice \
@@ -310,35 +314,70 @@ pub async fn finished_games(
             practice: r.practice,
             deployment: r.deployment.and_then(|d| Deployment::parse(&d).ok()),
             finished_at: from_unix(r.finished_at),
+            place: GamePlace {
+                channel: r.channel_id,
+                thread: r.thread_id,
+            },
         })
     })
     .collect()
 }
 
+/// The server heat map's query (its plan is checked to use the `matches_guild` index).
+const PLAYED_SETUPS: &str = "SELECT m.options, m.channel_id, m.thread_id, s.deployment \
+     FROM matches m JOIN setups s ON s.match_id = m.id \
+     WHERE m.guild_id = ?1 AND m.status = 'finished' AND m.end_reason IS NOT NULL \
+     AND m.ply > 0 \
+     AND NOT EXISTS (SELECT 1 FROM practice_matches p WHERE p.match_id = m.id) \
+     ORDER BY m.id DESC LIMIT ?2";
+
 /// Setups of the finished games on a server in which moves were played, not counting practice
-/// games against the bot, newest first (at most `limit`), with each game's variant.
+/// games against the bot, newest first (at most `limit`), with each game's variant and place.
 pub async fn played_setups(
     conn: &mut Conn,
     guild: GuildId,
     limit: u32,
-) -> Result<Vec<(Variant, Deployment)>> {
-    let rows: Vec<(String, String)> = sqlx::query_as(
-        "SELECT m.options, s.deployment FROM matches m JOIN setups s ON s.match_id = m.id \
-         WHERE m.guild_id = ?1 AND m.status = 'finished' AND m.end_reason IS NOT NULL \
-         AND m.ply > 0 \
-         AND NOT EXISTS (SELECT 1 FROM practice_matches p WHERE p.match_id = m.id) \
-         ORDER BY m.id DESC LIMIT ?2",
-    )
-    .bind(guild.db())
-    .bind(i64::from(limit))
-    .fetch_all(&mut *conn)
-    .await?;
+) -> Result<Vec<(Variant, GamePlace, Deployment)>> {
+    let rows: Vec<(String, ChannelId, Option<ChannelId>, String)> = sqlx::query_as(PLAYED_SETUPS)
+        .bind(guild.db())
+        .bind(i64::from(limit))
+        .fetch_all(&mut *conn)
+        .await?;
     let mut out = Vec::with_capacity(rows.len());
-    for (options, deployment) in rows {
+    for (options, channel, thread, deployment) in rows {
         let options: crate::store::MatchOptions = json::decode(options)?;
         if let Ok(d) = Deployment::parse(&deployment) {
-            out.push((options.variant, d));
+            out.push((options.variant, GamePlace { channel, thread }, d));
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Many servers' games share the table: one server's heat map must not read them all.
+    #[tokio::test]
+    async fn the_server_heat_map_reads_one_servers_games_by_index() {
+        let store = crate::store::Store::open_in_memory().await.unwrap();
+        let mut conn = store.conn().await.unwrap();
+        let plan: Vec<(i64, i64, i64, String)> =
+            sqlx::query_as(&format!("EXPLAIN QUERY PLAN {PLAYED_SETUPS}"))
+                .bind(1_i64)
+                .bind(10_i64)
+                .fetch_all(&mut *conn)
+                .await
+                .unwrap();
+        let matches: Vec<&String> = plan
+            .iter()
+            .map(|(_, _, _, step)| step)
+            .filter(|step| step.contains(" m "))
+            .collect();
+        assert!(
+            matches.iter().any(|s| s.contains("INDEX matches_guild")),
+            "{plan:?}"
+        );
+        assert!(!matches.iter().any(|s| s.starts_with("SCAN m")), "{plan:?}");
+    }
 }

@@ -9,8 +9,8 @@ use serde_json::Value;
 use stratego_bot::engine::{Color, Deployment, Game, Variant, Viewer, home_square};
 use stratego_bot::render::{BoardStyle, Numbering, board_png};
 use stratego_bot::service::{
-    ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus, MessageId, MessageKind,
-    MessageRef, MessageScope, NewChallenge, ReplayView, ServiceError, UserId,
+    ChannelId, ColorChoice, EveryGame, GuildId, MatchId, MatchOptions, MatchStatus, MessageId,
+    MessageKind, MessageRef, MessageScope, NewChallenge, ReplayView, ServiceError, UserId,
 };
 
 use crate::support::fake_discord::{InteractionHandle, Message, OptionValue, TestUser};
@@ -506,15 +506,17 @@ async fn a_players_replay_of_a_game_in_play_shows_only_what_they_knew_then() {
     assert!(private.message.is_ephemeral());
     let service = &run.service;
     let guild = Some(GuildId(run.fake.guild_id()));
+    // A player asking for another view of their game in play is told that view opens at the
+    // end (they are playing in it, whatever a forged switch asked).
     for (who, view, refusal) in [
-        (&alice, Some(ReplayView::Blue), "not-your-game"),
-        (&alice, Some(ReplayView::Spectator), "not-your-game"),
-        (&alice, Some(ReplayView::Revealed), "not-your-game"),
+        (&alice, Some(ReplayView::Blue), "replay-view-closed"),
+        (&alice, Some(ReplayView::Spectator), "replay-view-closed"),
+        (&alice, Some(ReplayView::Revealed), "replay-view-closed"),
         (&carol, None, "not-finished"),
-        (&bob, Some(ReplayView::Red), "not-your-game"),
+        (&bob, Some(ReplayView::Red), "replay-view-closed"),
     ] {
         let err = service
-            .replay_frame(first, uid(who), guild, view, 3)
+            .replay_frame(first, uid(who), guild, &EveryGame, view, 3)
             .await
             .unwrap_err();
         assert_eq!(err.key(), refusal);
@@ -546,7 +548,14 @@ async fn a_game_decided_in_setup_has_nothing_to_replay_and_no_heat_map_entry() {
     assert!(reply.files.is_empty());
     let err = run
         .service
-        .replay_frame(id, uid(&alice), Some(GuildId(run.fake.guild_id())), None, 0)
+        .replay_frame(
+            id,
+            uid(&alice),
+            Some(GuildId(run.fake.guild_id())),
+            &EveryGame,
+            None,
+            0,
+        )
         .await
         .unwrap_err();
     assert!(matches!(err, ServiceError::NothingToReplay));
@@ -572,7 +581,7 @@ async fn a_game_decided_in_setup_has_nothing_to_replay_and_no_heat_map_entry() {
     assert!(reply.files.is_empty());
     let heat = run
         .service
-        .setup_heat(GuildId(run.fake.guild_id()), uid(&alice), None)
+        .setup_heat(GuildId(run.fake.guild_id()), uid(&alice), None, &EveryGame)
         .await
         .unwrap()
         .1;

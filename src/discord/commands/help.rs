@@ -3,6 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::pacing::Paced;
 use crate::discord::text::{private_lang, tr};
 use crate::discord::{Context, Error, ids};
 use crate::i18n::Lang;
@@ -11,10 +12,10 @@ use crate::i18n::Lang;
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     let data = ctx.data();
-    let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
-    // Drawing is CPU work: it runs in the image pool, never on the async runtime.
-    let png = crate::discord::images::in_pool(crate::render::pieces_png).await?;
-    let picture = serenity::CreateAttachment::bytes(png, "pieces.png");
+    let user = ids::user(ctx.author().id);
+    let lang = private_lang(data, user, ctx.locale()).await;
+    data.pacing.take(user, Paced::Help)?;
+    let picture = serenity::CreateAttachment::bytes(pieces_png().await?, "pieces.png");
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
@@ -23,6 +24,16 @@ pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     )
     .await?;
     Ok(())
+}
+
+/// The pieces' picture never changes: drawn once (in the optional lane, off the async
+/// runtime), then sent from memory.
+async fn pieces_png() -> Result<Vec<u8>, Error> {
+    static PIECES: tokio::sync::OnceCell<Vec<u8>> = tokio::sync::OnceCell::const_new();
+    let png = PIECES
+        .get_or_try_init(|| crate::discord::images::in_optional_pool(crate::render::pieces_png))
+        .await?;
+    Ok(png.clone())
 }
 
 /// The whole guide in one message (a test keeps every language within Discord's 2,000).

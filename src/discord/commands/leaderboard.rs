@@ -3,8 +3,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{VariantChoice, variant_of};
+use crate::discord::pacing::Paced;
 use crate::discord::text::{mention, private_lang, tr};
-use crate::discord::{Context, Error, UserError, ids, images};
+use crate::discord::{Context, Error, UserError, ids, images, sight};
 use crate::i18n;
 use crate::render;
 
@@ -31,7 +32,14 @@ pub async fn habits(
     let data = ctx.data();
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
     let variant = variant_of(variant);
-    let heat = data.service.server_heat(ids::guild(guild), variant).await?;
+    data.pacing
+        .take(ids::user(ctx.author().id), Paced::HeatMap)?;
+    // Posted in the channel: only games all its readers can see count.
+    let readers = sight::of_readers_here(ctx).await;
+    let heat = data
+        .service
+        .server_heat(ids::guild(guild), variant, &readers)
+        .await?;
     let args = [
         ("variant", i18n::variant_name(lang, variant)),
         ("games", heat.games.to_string()),
@@ -41,7 +49,7 @@ pub async fn habits(
         reply = reply.content(tr(lang, "habits-server-none", &args));
     } else {
         let flag = render::SetupHeat::of(crate::engine::Rank::Flag).unwrap_or(0);
-        let png = images::in_pool(move || render::heatmap_png(&heat, &[flag])).await?;
+        let png = images::in_optional_pool(move || render::heatmap_png(&heat, &[flag])).await?;
         reply = reply
             .content(tr(lang, "habits-server", &args))
             .attachment(serenity::CreateAttachment::bytes(png, "flags.png"));

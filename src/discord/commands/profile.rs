@@ -3,8 +3,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::choices::{VariantChoice, variant_of};
+use crate::discord::pacing::Paced;
 use crate::discord::text::{mention, private_lang, tr};
-use crate::discord::{Context, Error, UserError, ids, images};
+use crate::discord::{Context, Error, UserError, ids, images, sight};
 use crate::i18n::{self, Lang};
 use crate::render::{self, HEAT_GROUPS};
 use crate::service::{Profile, Streak};
@@ -56,13 +57,18 @@ pub async fn habits(
     let data = ctx.data();
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
     let user = ids::user(player.as_ref().map_or(ctx.author().id, |u| u.id));
-    // Only finished games on this server count: their setups were published at the end.
+    data.pacing
+        .take(ids::user(ctx.author().id), Paced::HeatMap)?;
+    // Only finished games on this server count: their setups were published at the end. The
+    // map is posted in the channel, so only games its readers can all see count.
+    let readers = sight::of_readers_here(ctx).await;
     let (variant, heat) = data
         .service
         .setup_heat(
             ids::guild(guild),
             user,
             variant.map(|v| variant_of(Some(v))),
+            &readers,
         )
         .await?;
     let args = [
@@ -76,7 +82,7 @@ pub async fn habits(
         reply = reply.content(tr(lang, "habits-player-none", &args));
     } else {
         let groups: Vec<usize> = (0..HEAT_GROUPS.len()).collect();
-        let png = images::in_pool(move || render::heatmap_png(&heat, &groups)).await?;
+        let png = images::in_optional_pool(move || render::heatmap_png(&heat, &groups)).await?;
         reply = reply
             .content(tr(lang, "habits-player", &args))
             .attachment(serenity::CreateAttachment::bytes(png, "habits.png"));

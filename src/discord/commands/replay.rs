@@ -2,8 +2,9 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::pacing::Paced;
 use crate::discord::text::{private_lang, tr};
-use crate::discord::{Context, Error, UserError, ids, replay};
+use crate::discord::{Context, Error, UserError, ids, replay, sight};
 use crate::service::MatchId;
 
 /// How many games the autocomplete offers (Discord shows at most 25).
@@ -26,7 +27,9 @@ async fn autocomplete_replay(
     };
     if let Ok(number) = partial.trim().parse::<i64>()
         && !games.iter().any(|m| m.id.0 == number)
-        && let Ok(Some(m)) = service.replayable_game(guild, MatchId(number)).await
+        && let Ok(Some(m)) = service
+            .replayable_game(guild, MatchId(number), &sight::of_author(ctx).await)
+            .await
     {
         games.insert(0, m);
     }
@@ -83,10 +86,19 @@ pub async fn replay(
         Some(id) => MatchId(id),
         None => default_game(ctx).await?,
     };
-    let frame = data.service.replay_frame(id, user, guild, None, 0).await?;
+    data.pacing.take(user, Paced::ReplayStep)?;
+    let sight = sight::of_author(ctx).await;
+    let frame = data
+        .service
+        .replay_frame(id, user, guild, &sight, None, 0)
+        .await?;
     // A game in play is only ever shown to the player asking, whatever they chose.
     let finished = frame.views.len() > 1;
     let ephemeral = !(public.unwrap_or(false) && finished);
+    if !ephemeral {
+        let serenity = ctx.serenity_context();
+        replay::may_show_to(serenity, data, ctx.guild_id(), ctx.channel_id(), &frame).await?;
+    }
     let lang = if ephemeral {
         private_lang(data, user, ctx.locale()).await
     } else {

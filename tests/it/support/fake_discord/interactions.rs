@@ -273,17 +273,21 @@ pub(super) fn send_interaction(
         Some(g) => {
             payload["guild_id"] = json!(g.to_string());
             payload["guild_locale"] = json!(w.guild.preferred_locale);
+            // An interaction carries the member's permissions in its channel.
+            let perms = w.permissions_in(ctx.user.id, ctx.channel).to_string();
             payload["member"] = json::member(w, ctx.user, true);
+            payload["member"]["permissions"] = json!(perms);
+            payload["channel"]["permissions"] = json!(perms);
         }
         None => payload["user"] = json::user(ctx.user),
     }
     if let Some(m) = ctx.source_message.and_then(|m| w.messages.get(&m)) {
         payload["message"] = json::message(w, m);
     }
-    if channel
-        .as_ref()
-        .is_none_or(|c| c.kind == ChannelKind::Dm && c.recipient != Some(ctx.user.id))
-    {
+    if channel.as_ref().is_none_or(|c| {
+        (c.kind == ChannelKind::Dm && c.recipient != Some(ctx.user.id))
+            || (c.guild_id.is_some() && !w.can_view(ctx.user.id, c.id))
+    }) {
         w.record_problem(format!(
             "interaction {id} sent in channel {} the user cannot see",
             ctx.channel

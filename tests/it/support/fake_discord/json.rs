@@ -9,7 +9,6 @@ use super::world::World;
 /// Discord's epoch in Unix milliseconds, for turning snowflakes back into timestamps.
 const DISCORD_EPOCH_MS: i64 = 1_420_070_400_000;
 
-pub const VIEW_CHANNEL: u64 = 1 << 10;
 /// Permissions of @everyone: view, send, embed, attach, history, reactions, app commands, threads.
 pub const EVERYONE_PERMISSIONS: u64 = (1 << 6)
     | (1 << 10)
@@ -76,29 +75,33 @@ fn role(id: u64, name: &str, permissions: u64, position: u64, managed: bool) -> 
     })
 }
 
+/// A role a test added, as Discord sends it.
+pub fn added_role(r: &super::access::RoleInfo, position: u64) -> Value {
+    role(r.id, &r.name, r.permissions, position, false)
+}
+
 fn roles(w: &World) -> Value {
-    json!([
+    let mut roles = vec![
         role(w.guild.id, "@everyone", EVERYONE_PERMISSIONS, 0, false),
         role(
             w.guild.bot_role,
             w.bot.name.as_str(),
             BOT_PERMISSIONS,
             1,
-            true
+            true,
         ),
-    ])
+    ];
+    for (i, r) in w.access.roles.iter().enumerate() {
+        roles.push(added_role(r, 2 + i as u64));
+    }
+    json!(roles)
 }
 
 /// A guild member; `with_permissions` adds the computed `permissions` interactions carry.
 pub fn member(w: &World, u: &TestUser, with_permissions: bool) -> Value {
-    let (role_ids, perms) = if u.id == w.bot.id {
-        (vec![w.guild.bot_role.to_string()], BOT_PERMISSIONS)
-    } else if u.id == w.guild.owner_id {
-        // Discord computes every permission for the server owner.
-        (vec![], OWNER_PERMISSIONS)
-    } else {
-        (vec![], EVERYONE_PERMISSIONS)
-    };
+    // Discord computes every permission for the server owner (see `access`).
+    let role_ids: Vec<String> = w.roles_of(u.id).iter().map(u64::to_string).collect();
+    let perms = w.base_permissions(u.id);
     let mut v = json!({
         "user": user(u),
         "nick": null,
@@ -141,7 +144,11 @@ pub fn channel(w: &World, c: &Channel) -> Value {
         "guild_id": c.guild_id.map(|g| g.to_string()),
         "name": c.name,
         "position": 0,
-        "permission_overwrites": overwrites(c),
+        "permission_overwrites": if c.kind.is_thread() {
+            Vec::new()
+        } else {
+            w.overwrites_of(c.id).iter().map(super::access::Overwrite::json).collect::<Vec<_>>()
+        },
         "nsfw": false,
         "topic": null,
         "last_message_id": last_message(w, c.id),
@@ -176,21 +183,6 @@ pub fn channel(w: &World, c: &Channel) -> Value {
         v["applied_tags"] = json!([]);
     }
     v
-}
-
-/// Discord's `permission_overwrites`: allow and deny are permission strings.
-fn overwrites(c: &Channel) -> Value {
-    c.overwrites
-        .iter()
-        .map(|o| {
-            json!({
-                "id": o.id.to_string(),
-                "type": o.kind,
-                "allow": o.allow.to_string(),
-                "deny": o.deny.to_string(),
-            })
-        })
-        .collect()
 }
 
 /// The `channel` object inside an interaction (serenity's `PartialChannel`).

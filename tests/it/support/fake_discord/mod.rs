@@ -42,6 +42,7 @@
 //! discord-openapi.json`): one Discord would refuse as malformed gets Discord's 400 / 50035 and
 //! fails the test when the fake goes away, whether or not the test looked at `problems()`.
 
+mod access;
 mod body;
 mod callbacks;
 mod components;
@@ -72,7 +73,7 @@ use serde_json::{Value, json as json_value};
 pub use interactions::{CommandBuilder, InteractionHandle, OptionValue};
 #[allow(unused_imports)]
 pub use model::{
-    Channel, ChannelKind, Fault, File, InteractionResponse, Message, Overwrite, RecordedRequest,
+    Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest,
     TestUser,
 };
 #[allow(unused_imports)]
@@ -246,23 +247,24 @@ impl FakeDiscord {
     /// (and so everything else there); the bot is told with CHANNEL_UPDATE.
     pub fn hide_channel_from(&self, channel: u64, user: &TestUser) {
         self.shared.with(|w| {
-            let Some(c) = w.channels.get_mut(&channel) else {
+            if !w.channels.contains_key(&channel) {
                 return;
-            };
-            c.overwrites.retain(|o| o.id != user.id);
-            c.overwrites.push(Overwrite {
+            }
+            let overwrites = w.access.overwrites.entry(channel).or_default();
+            overwrites.retain(|o| !(o.kind == 1 && o.id == user.id));
+            overwrites.push(access::Overwrite {
                 id: user.id,
                 kind: 1,
                 allow: 0,
-                deny: json::VIEW_CHANNEL,
+                deny: access::VIEW_CHANNEL,
             });
             let event = json::channel(w, &w.channels[&channel]);
             w.dispatch("CHANNEL_UPDATE", event);
         })
     }
 
-    /// Whether `user` can see `channel` (a thread: its parent), as Discord decides from the
-    /// @everyone and member overwrites the fake models (the owner sees everything).
+    /// Whether `user` can see `channel` (a thread: its parent), as Discord decides from roles
+    /// and overwrites (see `access`).
     pub fn can_view(&self, user: &TestUser, channel: u64) -> bool {
         self.shared.read(|w| w.can_view(user.id, channel))
     }
@@ -274,6 +276,64 @@ impl FakeDiscord {
             let mut event = json::channel(w, &w.channels[&id]);
             event["newly_created"] = json_value!(true);
             w.dispatch("THREAD_CREATE", event);
+            id
+        })
+    }
+
+    /// A new role with @everyone's permissions (GUILD_ROLE_CREATE), to gate channels with.
+    pub fn add_role(&self, name: &str) -> u64 {
+        self.shared.with(|w| {
+            let role = access::RoleInfo {
+                id: w.ids.next(),
+                name: name.to_owned(),
+                permissions: json::EVERYONE_PERMISSIONS,
+            };
+            let position = 2 + w.access.roles.len() as u64;
+            let event = json_value!({
+                "guild_id": w.guild.id.to_string(),
+                "role": json::added_role(&role, position),
+            });
+            w.access.roles.push(role.clone());
+            w.dispatch("GUILD_ROLE_CREATE", event);
+            role.id
+        })
+    }
+
+    /// `user` is given `role` (GUILD_MEMBER_UPDATE).
+    pub fn give_role(&self, user: &TestUser, role: u64) {
+        self.shared.with(|w| {
+            w.access.member_roles.entry(user.id).or_default().push(role);
+            let mut member = json::member(w, user, false);
+            member["guild_id"] = json_value!(w.guild.id.to_string());
+            w.dispatch("GUILD_MEMBER_UPDATE", member);
+        })
+    }
+
+    /// A text channel hidden from @everyone and shown to members with one of `roles` (and to
+    /// the bot), announced with CHANNEL_CREATE: a staff channel, a role-gated ladder.
+    pub fn add_private_channel(&self, name: &str, roles: &[u64]) -> u64 {
+        self.shared.with(|w| {
+            let id = w.ids.next();
+            let channel =
+                world::guild_channel(id, ChannelKind::GuildText, name, w.guild.id, None, None);
+            w.channels.insert(id, channel);
+            let mut overwrites = vec![access::Overwrite {
+                id: w.guild.id,
+                kind: 0,
+                allow: 0,
+                deny: access::VIEW_CHANNEL,
+            }];
+            for role in roles.iter().copied().chain([w.guild.bot_role]) {
+                overwrites.push(access::Overwrite {
+                    id: role,
+                    kind: 0,
+                    allow: access::VIEW_CHANNEL,
+                    deny: 0,
+                });
+            }
+            w.access.overwrites.insert(id, overwrites);
+            let event = json::channel(w, &w.channels[&id]);
+            w.dispatch("CHANNEL_CREATE", event);
             id
         })
     }

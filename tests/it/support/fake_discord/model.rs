@@ -45,19 +45,8 @@ pub struct Channel {
     pub owner_id: Option<u64>,
     pub archived: bool,
     pub locked: bool,
-    /// Permission overwrites of a guild channel, as Discord keeps them.
-    pub overwrites: Vec<Overwrite>,
 }
 
-/// One permission overwrite (Discord's `permission_overwrites` entry): bits a role (`kind` 0)
-/// or member (`kind` 1) is allowed or denied in a channel beyond the server's roles.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Overwrite {
-    pub id: u64,
-    pub kind: u8,
-    pub allow: u64,
-    pub deny: u64,
-}
 
 /// A file the bot uploaded (multipart `files[n]`), with its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]

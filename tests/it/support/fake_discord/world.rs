@@ -118,6 +118,8 @@ pub struct World {
     /// How long after delivery the first interaction response may come (Discord: 3 s).
     pub response_deadline: Duration,
     pub limiter: Limiter,
+    /// Roles, member roles and channel overwrites (see `access`).
+    pub access: super::access::Access,
 }
 
 impl World {
@@ -170,6 +172,7 @@ impl World {
             clock_offset: Duration::ZERO,
             response_deadline: RESPONSE_DEADLINE,
             limiter: Limiter::default(),
+            access: Default::default(),
         };
         world.users.insert(bot.id, bot);
         world.users.insert(owner.id, owner);
@@ -210,7 +213,6 @@ impl World {
                 owner_id: None,
                 archived: false,
                 locked: false,
-                overwrites: Vec::new(),
             },
         );
         id
@@ -371,31 +373,6 @@ impl World {
         }
     }
 
-    /// Whether `user` may view `channel` (a thread goes by its parent): @everyone's bits, then
-    /// the @everyone overwrite, then the member's own, as Discord applies them.
-    pub fn can_view(&self, user: u64, channel: u64) -> bool {
-        if user == self.guild.owner_id {
-            return true;
-        }
-        let Some(c) = self.channels.get(&channel) else {
-            return false;
-        };
-        let c = match c.parent_id.and_then(|p| self.channels.get(&p)) {
-            Some(parent) if c.kind.is_thread() => parent,
-            _ => c,
-        };
-        let mut perms = super::json::EVERYONE_PERMISSIONS;
-        if user == self.bot.id {
-            perms = super::json::BOT_PERMISSIONS;
-        }
-        for id in [self.guild.id, user] {
-            if let Some(o) = c.overwrites.iter().find(|o| o.id == id) {
-                perms = (perms & !o.deny) | o.allow;
-            }
-        }
-        perms & super::json::VIEW_CHANNEL != 0
-    }
-
     /// True if writes in `channel` (or in a thread of a channel) were denied by the test.
     pub fn is_denied(&self, channel: u64) -> bool {
         let parent = self.channels.get(&channel).and_then(|c| c.parent_id);
@@ -427,7 +404,6 @@ pub fn guild_channel(
         owner_id: owner,
         archived: false,
         locked: false,
-        overwrites: Vec::new(),
     }
 }
 
