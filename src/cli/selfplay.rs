@@ -17,10 +17,10 @@ use crate::seat::bot_games::play_match;
 #[derive(Debug, Clone, clap::Args)]
 #[command(args_override_self = true)]
 pub struct SelfplayArgs {
-    /// The first level: easy, medium, hard or random
+    /// The first level: easy, medium, hard, greedy or random
     #[arg(value_parser = level)]
     pub a: Level,
-    /// The second level: easy, medium, hard or random
+    /// The second level: easy, medium, hard, greedy or random
     #[arg(value_parser = level)]
     pub b: Level,
     /// How many games to play
@@ -41,11 +41,17 @@ pub struct SelfplayArgs {
     /// Most enemy setups the hard level samples per move (0 counts as 1)
     #[arg(long, value_name = "K", default_value_t = 24)]
     pub samples: usize,
+    /// Most positions the hard level plays through per move (deterministic, unlike the clock)
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+    /// A game still going after this many plies is a draw (the measure of finishing games)
+    #[arg(long, value_name = "N")]
+    pub max_plies: Option<u32>,
 }
 
 fn level(text: &str) -> Result<Level, String> {
     Level::parse(text)
-        .ok_or_else(|| format!("`{text}` is not a level (easy, medium, hard, random)"))
+        .ok_or_else(|| format!("`{text}` is not a level (easy, medium, hard, greedy, random)"))
 }
 
 fn variant(text: &str) -> Result<Variant, String> {
@@ -64,19 +70,25 @@ pub fn run(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
 }
 
 /// Plays the games the parsed arguments ask for; returns the process exit status.
-pub fn execute(options: &SelfplayArgs, out: &mut dyn Write, _err: &mut dyn Write) -> i32 {
+pub fn execute(options: &SelfplayArgs, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
     let limits = Limits {
         budget: Duration::from_millis(options.budget_ms),
         max_samples: options.samples.max(1),
+        max_nodes: options.nodes.unwrap_or(u64::MAX),
     };
+    let mut rules = Rules::with_variant(options.variant);
+    if let Some(n) = options.max_plies {
+        rules.total_move_limit = Some(n);
+    }
     let tally = play_match(
         options.a,
         options.b,
         options.games,
-        Rules::with_variant(options.variant),
+        rules,
         options.seed,
         &limits,
     );
+    report_think_time(&tally.hard_think_us, err);
     if options.json {
         let _ = writeln!(out, "{}", serde_json::to_string(&tally).unwrap_or_default());
     } else {
@@ -105,4 +117,22 @@ pub fn execute(options: &SelfplayArgs, out: &mut dyn Write, _err: &mut dyn Write
         );
     }
     0
+}
+
+/// The hard level's think time per move (p50, p95, max), on stderr so `--json` stays one object.
+pub fn report_think_time(micros: &[u64], err: &mut dyn Write) {
+    if micros.is_empty() {
+        return;
+    }
+    let mut sorted = micros.to_vec();
+    sorted.sort_unstable();
+    let at = |q: f64| sorted[((sorted.len() - 1) as f64 * q).round() as usize] as f64 / 1000.0;
+    let _ = writeln!(
+        err,
+        "hard think time over {} moves: p50 {:.1} ms, p95 {:.1} ms, max {:.1} ms",
+        sorted.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0)
+    );
 }
