@@ -1,6 +1,7 @@
 //! `stratego_bot selfplay A B --games N [--variant V] [--seed S] [--json] [--budget-ms MS]
-//! [--samples K]`: plays the bot's levels (`easy`, `medium`, `hard`, `random`) against each other
-//! to measure their strength. A plays red in even games and blue in odd ones. Prints wins, draws
+//! [--samples K] [--nodes N] [--max-plies N]`, or `selfplay A --vs-cmd CMD ...`: plays the bot's
+//! levels (`easy`, `medium`, `hard`, `greedy`, `random`) against each other, or against an
+//! outside engine (docs/ENGINE-PROTOCOL.md), to measure their strength. A plays red in even games and blue in odd ones. Prints wins, draws
 //! and average plies; with `--json` exactly one object `{"a", "b", "games", "a_wins", "b_wins",
 //! "draws", "avg_plies"}`. `--budget-ms` and `--samples` limit the hard level's thinking per move.
 //!
@@ -12,6 +13,7 @@ use std::time::Duration;
 use crate::ai::{Level, Limits};
 use crate::engine::{Rules, Variant};
 use crate::seat::bot_games::play_match;
+use crate::seat::engine_games::play_engine_match;
 
 /// `selfplay`'s arguments. Repeating an option keeps its last value.
 #[derive(Debug, Clone, clap::Args)]
@@ -20,9 +22,9 @@ pub struct SelfplayArgs {
     /// The first level: easy, medium, hard, greedy or random
     #[arg(value_parser = level)]
     pub a: Level,
-    /// The second level: easy, medium, hard, greedy or random
-    #[arg(value_parser = level)]
-    pub b: Level,
+    /// The second level: easy, medium, hard, greedy or random (not with --vs-cmd)
+    #[arg(value_parser = level, required_unless_present = "vs_cmd", conflicts_with = "vs_cmd")]
+    pub b: Option<Level>,
     /// How many games to play
     #[arg(long, value_name = "N")]
     pub games: u32,
@@ -44,6 +46,10 @@ pub struct SelfplayArgs {
     /// Most positions the hard level plays through per move (deterministic, unlike the clock)
     #[arg(long, value_name = "N")]
     pub nodes: Option<u64>,
+    /// Play A against an outside engine run by this shell command, speaking the line protocol
+    /// of docs/ENGINE-PROTOCOL.md (B is then `cmd`)
+    #[arg(long, value_name = "CMD")]
+    pub vs_cmd: Option<String>,
     /// A game still going after this many plies is a draw (the measure of finishing games)
     #[arg(long, value_name = "N")]
     pub max_plies: Option<u32>,
@@ -80,14 +86,25 @@ pub fn execute(options: &SelfplayArgs, out: &mut dyn Write, err: &mut dyn Write)
     if let Some(n) = options.max_plies {
         rules.total_move_limit = Some(n);
     }
-    let tally = play_match(
-        options.a,
-        options.b,
-        options.games,
-        rules,
-        options.seed,
-        &limits,
-    );
+    let tally = match (&options.vs_cmd, options.b) {
+        (Some(cmd), _) => {
+            match play_engine_match(options.a, cmd, options.games, rules, options.seed, &limits) {
+                Ok((tally, games)) => {
+                    for (i, g) in games.iter().enumerate() {
+                        let who = g.winner.map_or("draw", |c| c.name());
+                        let _ = writeln!(err, "game {i}: {who} ({}), {} plies", g.reason, g.plies);
+                    }
+                    tally
+                }
+                Err(e) => {
+                    let _ = writeln!(err, "could not run `{cmd}`: {e}");
+                    return 2;
+                }
+            }
+        }
+        (None, Some(b)) => play_match(options.a, b, options.games, rules, options.seed, &limits),
+        (None, None) => return 2,
+    };
     report_think_time(&tally.hard_think_us, err);
     if options.json {
         let _ = writeln!(out, "{}", serde_json::to_string(&tally).unwrap_or_default());
