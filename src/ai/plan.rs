@@ -73,8 +73,8 @@ impl<'a> Plan<'a> {
             // Attacks end quiet spells; when ahead, an unknown piece that never moved is worth
             // a small piece's risk (it may be the Flag).
             let mut bonus = 6.0 * self.stall;
-            if e.rank.is_none() && !e.moved && p.rank.strength() <= 5 {
-                bonus += 10.0 * self.ahead;
+            if e.rank.is_none() && p.rank.strength() <= 6 {
+                bonus += 30.0 * self.stall + if e.moved { 0.0 } else { 25.0 * self.ahead };
             }
             return bonus;
         }
@@ -182,12 +182,86 @@ fn walking_distance(target: Square) -> [u8; 100] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::level_tests::position;
+    use crate::engine::{Color, Game, PlayedMove, Rank};
+    use crate::seat::knowledge_for;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    fn mv(text: &str) -> Move {
+        Move::parse(text).unwrap()
+    }
 
     #[test]
     fn walking_goes_round_the_lakes() {
-        let d = walking_distance(Square::parse("C7").unwrap());
+        let d = walking_distance(sq("C7"));
         // C4 to C7 is three rows apart, but the lake on C5 and C6 forces a detour via B.
-        assert_eq!(d[Square::parse("C4").unwrap().index()], 5);
-        assert_eq!(d[Square::parse("C8").unwrap().index()], 1);
+        assert_eq!(d[sq("C4").index()], 5);
+        assert_eq!(d[sq("C8").index()], 1);
+    }
+
+    fn knowledge(game: &Game, played: &[PlayedMove]) -> Knowledge {
+        knowledge_for(game, played, game.to_move()).unwrap()
+    }
+
+    fn values(k: &Knowledge) -> Values {
+        Values::new(&k.own_remaining, &k.enemy_remaining)
+    }
+
+    /// With the Flag surely on A10 (every sample put it there), a Miner steps toward it, and
+    /// more eagerly than a Major does.
+    #[test]
+    fn miners_walk_toward_the_likely_flag() {
+        let game = position(
+            &[
+                ("E4", Color::Red, Rank::Miner),
+                ("F4", Color::Red, Rank::Major),
+                ("A1", Color::Red, Rank::Flag),
+                ("A10", Color::Blue, Rank::Flag),
+                ("J10", Color::Blue, Rank::Bomb),
+            ],
+            Color::Red,
+        );
+        let k = knowledge(&game, &[]);
+        let v = values(&k);
+        let plan = Plan::new(&k, &v, &[10, 0], 10);
+        let toward = plan.bonus(mv("E4-E5"));
+        assert!(toward > 0.0, "{toward}");
+        assert!(plan.bonus(mv("E4-E3")) < 0.0);
+        assert!(toward > plan.bonus(mv("F4-F5")));
+    }
+
+    /// A Captain that showed itself is hunted by our Major, and the longer nothing happens the
+    /// more a move that heads nowhere costs.
+    #[test]
+    fn known_prey_is_hunted_and_idling_costs_once_the_game_stalls() {
+        let mut game = position(
+            &[
+                ("E2", Color::Red, Rank::Major),
+                ("E5", Color::Red, Rank::Sergeant),
+                ("A1", Color::Red, Rank::Flag),
+                ("J1", Color::Red, Rank::Scout),
+                ("E6", Color::Blue, Rank::Captain),
+                ("J10", Color::Blue, Rank::Flag),
+                ("A10", Color::Blue, Rank::Bomb),
+            ],
+            Color::Red,
+        );
+        let mut played = Vec::new();
+        for m in ["J1-J2", "E6-E5"] {
+            played.push(game.play(mv(m)).unwrap());
+        }
+        let k = knowledge(&game, &played);
+        let v = values(&k);
+        let plan = Plan::new(&k, &v, &[0, 0, 0], 1);
+        assert!(plan.bonus(mv("E2-E3")) > plan.bonus(mv("E2-D2")));
+        // Forty quiet plies later, a Scout shuffling along the back row is idling.
+        let mut stalled = k.clone();
+        stalled.plies_since_battle = 60;
+        let fresh = Plan::new(&k, &v, &[0, 0, 0], 1).bonus(mv("J2-J1"));
+        let late = Plan::new(&stalled, &v, &[0, 0, 0], 1).bonus(mv("J2-J1"));
+        assert!(late < fresh, "{late} vs {fresh}");
     }
 }
