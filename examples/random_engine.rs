@@ -199,10 +199,10 @@ fn main() {
             Some("end") => break,
             _ => None,
         };
-        if let Some(reply) = reply {
-            if writeln!(out, "{reply}").and_then(|_| out.flush()).is_err() {
-                break;
-            }
+        if let Some(reply) = reply
+            && writeln!(out, "{reply}").and_then(|_| out.flush()).is_err()
+        {
+            break;
         }
     }
 }
