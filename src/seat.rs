@@ -2,6 +2,7 @@
 //! that seat could know (their view, the moves as they saw them, their legal moves).
 
 pub mod bot_games;
+pub mod engine_games;
 
 use crate::ai::{self, Knowledge, Level, Limits};
 use crate::engine::{Color, Game, Move, PlayedMove, SeenMove, Viewer};

@@ -1,5 +1,6 @@
 //! Easy: sees only what is certain. Takes free wins, never walks a known piece into a known
-//! stronger one, otherwise wanders forward a little at random.
+//! stronger one, otherwise wanders forward and toward the enemy a little at random (so that
+//! its games end: against a random mover a wanderer never found the Flag in 400 plies).
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -19,6 +20,11 @@ fn threatened(k: &Knowledge, square: Square, rank: Rank, except: Square) -> bool
             })
         })
     })
+}
+
+/// Distance from `square` to the nearest enemy piece.
+fn nearest_enemy(k: &Knowledge, square: Square) -> Option<u8> {
+    k.enemy.iter().map(|e| square.distance(e.square)).min()
 }
 
 pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
@@ -50,8 +56,8 @@ pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
                     // A shot in the dark: fine for small pieces, reckless for big ones.
                     None if p.rank.strength() >= 8 => score -= 8.0,
                     // A piece that never moved may be the Flag: worth a small piece's risk.
-                    None if !e.moved => score += 6.0,
-                    None => score += 2.0,
+                    None if !e.moved => score += 12.0,
+                    None => score += 9.0,
                 },
                 None => {
                     if threatened(k, mv.to, p.rank, mv.from) {
@@ -65,6 +71,12 @@ pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
                     }
                     if k.recent_own.last() == Some(&(mv.to, mv.from)) {
                         score -= 4.0;
+                    }
+                    if let (Some(before), Some(after)) =
+                        (nearest_enemy(k, mv.from), nearest_enemy(k, mv.to))
+                        && after < before
+                    {
+                        score += 6.0;
                     }
                 }
             }

@@ -44,6 +44,8 @@ pub struct Knowledge {
     pub enemy_remaining: RankCounts,
     /// The bot's own recent moves, latest last (to avoid aimless back and forth).
     pub recent_own: Vec<(Square, Square)>,
+    /// Plies since the last battle: a stalled game is pushed toward a result, not drawn out.
+    pub plies_since_battle: u32,
 }
 
 impl Knowledge {
@@ -92,6 +94,11 @@ impl Knowledge {
             .into_iter()
             .rev()
             .collect();
+        let plies_since_battle = history
+            .iter()
+            .rev()
+            .take_while(|m| m.battle.is_none())
+            .count() as u32;
         Some(Knowledge {
             me,
             rules,
@@ -102,6 +109,7 @@ impl Knowledge {
             own_remaining: *view.remaining.get(me),
             enemy_remaining: *view.remaining.get(me.opponent()),
             recent_own,
+            plies_since_battle,
         })
     }
 

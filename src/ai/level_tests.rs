@@ -20,6 +20,7 @@ fn raw_pick(level: Level, game: &Game, played: &[PlayedMove], seed: u64) -> Move
         Level::Easy => easy::choose(&k, &legal, &mut rng),
         Level::Medium => medium::choose(&k, &legal, &mut rng),
         Level::Hard => hard::choose(&k, &legal, &Limits::samples_only(2), &mut rng),
+        Level::Greedy => super::greedy::choose(&k, &legal, &mut rng),
         Level::Random => legal[0],
     };
     assert!(legal.contains(&pick), "{level} picked illegal {pick}");

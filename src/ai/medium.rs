@@ -160,11 +160,23 @@ impl<'a> Heuristic<'a> {
     }
 }
 
+/// Once nothing has happened for a while, small pieces attack the unknown: a quiet game against
+/// a passive opponent otherwise ends in a draw by the move limits.
+fn stall_push(k: &Knowledge, mv: Move) -> f32 {
+    let small = k.own_at(mv.from).is_some_and(|p| p.rank.strength() <= 6);
+    let unknown = k.enemy_at(mv.to).is_some_and(|e| e.rank.is_none());
+    if small && unknown {
+        0.5 * k.plies_since_battle.saturating_sub(10).min(60) as f32
+    } else {
+        0.0
+    }
+}
+
 pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
     let h = Heuristic::new(k);
     let scores: Vec<f32> = legal
         .iter()
-        .map(|&mv| h.score(mv) + rng.gen_range(0.0..1.5))
+        .map(|&mv| h.score(mv) + stall_push(k, mv) + rng.gen_range(0.0..1.5))
         .collect();
     legal[best_index(&scores)]
 }

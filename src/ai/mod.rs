@@ -11,12 +11,14 @@ mod easy;
 #[cfg(test)]
 mod fairness_tests;
 mod flag_danger;
+mod greedy;
 mod guess;
 mod hard;
 pub mod knowledge;
 #[cfg(test)]
 mod level_tests;
 mod medium;
+mod plan;
 mod prior;
 mod setup_maker;
 mod values;
@@ -39,10 +41,18 @@ pub enum Level {
     Easy,
     Medium,
     Hard,
+    /// Takes what it knows it beats and probes with Scouts (a yardstick, not offered to players).
+    Greedy,
 }
 
 impl Level {
-    pub const ALL: [Level; 4] = [Level::Random, Level::Easy, Level::Medium, Level::Hard];
+    pub const ALL: [Level; 5] = [
+        Level::Random,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Greedy,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -50,6 +60,7 @@ impl Level {
             Level::Easy => "easy",
             Level::Medium => "medium",
             Level::Hard => "hard",
+            Level::Greedy => "greedy",
         }
     }
 
@@ -73,14 +84,19 @@ pub struct Limits {
     pub budget: Duration,
     /// Most enemy setups sampled per move.
     pub max_samples: usize,
+    /// Most positions played through per move; a sample is always searched whole, so a node
+    /// budget (unlike the clock) gives the same move on every machine.
+    pub max_nodes: u64,
 }
 
 impl Default for Limits {
-    /// The service's limits: well inside 2 s per move on a small machine.
+    /// The service's limits: a sample started just before the clock runs out still finishes,
+    /// so 1.2 s keeps a move under 1.5 s on a small machine.
     fn default() -> Self {
         Limits {
-            budget: Duration::from_millis(1500),
+            budget: Duration::from_millis(1200),
             max_samples: 200,
+            max_nodes: u64::MAX,
         }
     }
 }
@@ -91,6 +107,16 @@ impl Limits {
         Limits {
             budget: Duration::from_secs(3600),
             max_samples,
+            max_nodes: u64::MAX,
+        }
+    }
+
+    /// Deterministic limits for tests and measurements: a node budget and no clock.
+    pub fn nodes_only(max_nodes: u64) -> Limits {
+        Limits {
+            budget: Duration::from_secs(3600),
+            max_samples: usize::MAX,
+            max_nodes,
         }
     }
 }
@@ -113,6 +139,7 @@ pub fn choose_move(
         Level::Easy => easy::choose(knowledge, legal, &mut rng),
         Level::Medium => medium::choose(knowledge, legal, &mut rng),
         Level::Hard => hard::choose(knowledge, legal, limits, &mut rng),
+        Level::Greedy => greedy::choose(knowledge, legal, &mut rng),
     };
     // The levels score only the moves they were given, but never trust that blindly.
     Some(if legal.contains(&pick) {

@@ -2,6 +2,8 @@
 //! loop behind `stratego_bot selfplay` and the AI's tests. It lives beside the seat bridge (it
 //! needs the full game, which the AI itself must never reach), not in the command line layer.
 
+use std::time::Instant;
+
 use serde::Serialize;
 
 use crate::ai::{Level, Limits, make_setup};
@@ -18,6 +20,10 @@ pub struct Tally {
     pub b_wins: u32,
     pub draws: u32,
     pub avg_plies: f64,
+    /// How long each of the hard level's moves took to choose, in microseconds (not printed in
+    /// the JSON summary; `selfplay` reports their percentiles on stderr).
+    #[serde(skip)]
+    pub hard_think_us: Vec<u64>,
 }
 
 /// Plays `games` games of `a` against `b`, colours alternating, and counts the results.
@@ -37,6 +43,7 @@ pub fn play_match(
         b_wins: 0,
         draws: 0,
         avg_plies: 0.0,
+        hard_think_us: Vec::new(),
     };
     let mut last: [Option<Deployment>; 2] = [None, None];
     let mut plies = 0u64;
@@ -50,13 +57,14 @@ pub fn play_match(
         } else {
             (setup_b, setup_a, b, a)
         };
-        let (winner, n) = play_game(
+        let (winner, n) = play_timed_game(
             rules,
             &red,
             &blue,
             [red_level, blue_level],
             game_seed,
             limits,
+            &mut tally.hard_think_us,
         );
         plies += n as u64;
         match winner {
@@ -81,6 +89,19 @@ pub fn play_game(
     seed: u64,
     limits: &Limits,
 ) -> (Option<Color>, u32) {
+    play_timed_game(rules, red, blue, levels, seed, limits, &mut Vec::new())
+}
+
+/// [`play_game`], adding the time each hard move took (microseconds) to `hard_think_us`.
+fn play_timed_game(
+    rules: Rules,
+    red: &Deployment,
+    blue: &Deployment,
+    levels: [Level; 2],
+    seed: u64,
+    limits: &Limits,
+    hard_think_us: &mut Vec<u64>,
+) -> (Option<Color>, u32) {
     let Ok(mut game) = Game::new(rules, red, blue) else {
         return (None, 0);
     };
@@ -90,9 +111,13 @@ pub fn play_game(
         let move_seed = seed
             .wrapping_mul(0x9e37_79b9)
             .wrapping_add(game.ply() as u64);
+        let started = Instant::now();
         let Some(mv) = bot_move(&game, &played, level, limits, move_seed) else {
             break;
         };
+        if level == Level::Hard {
+            hard_think_us.push(started.elapsed().as_micros() as u64);
+        }
         match game.play(mv) {
             Ok(p) => played.push(p),
             Err(_) => break,

@@ -44,6 +44,7 @@ mod setup;
 mod setup_grid;
 mod shutdown;
 mod spectator_delay;
+mod think_budget;
 mod tick_backoff;
 mod time_control;
 mod tournament_request;

@@ -1,9 +1,12 @@
 //! Practice games against the bot. The bot's seat is a player like any other: its setup goes
 //! through the same ready step and its moves through [`Service::make_move`], so they are stored,
 //! timed and announced like a person's. Its thinking runs on a blocking thread, one practice
-//! game at a time across the whole bot, from its own seat's view only (see `crate::seat`).
+//! game at a time across the whole bot, from its own seat's view only (see `crate::seat`);
+//! when games queue for it, each thinks less (`think_budget`).
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
+use std::time::Instant;
 
 use tokio::sync::Semaphore;
 
@@ -33,6 +36,8 @@ pub struct PracticeSeat {
 #[derive(Debug, Clone)]
 pub(super) struct Thinking {
     permits: Arc<Semaphore>,
+    /// Games waiting for the permit: their moves must still come in time (`think_budget`).
+    waiting: Arc<AtomicUsize>,
     limits: Arc<Mutex<Limits>>,
     /// Practice games where it may be the bot's turn, for the driver (see `practice_driver`).
     pub(super) turns: Arc<super::practice_driver::Turns>,
@@ -42,6 +47,7 @@ impl Default for Thinking {
     fn default() -> Self {
         Thinking {
             permits: Arc::new(Semaphore::new(1)),
+            waiting: Arc::default(),
             limits: Arc::new(Mutex::new(Limits::default())),
             turns: Arc::default(),
         }
@@ -206,13 +212,17 @@ impl Service {
             (game, played, m.ply)
         };
         let thinking = self.thinking().clone();
-        let permit = thinking
-            .permits
-            .acquire_owned()
-            .await
-            .map_err(|_| ServiceError::Internal("bot thinking closed".into()))?;
+        let arrived = Instant::now();
+        thinking.waiting.fetch_add(1, Ordering::SeqCst);
+        let permit = thinking.permits.clone().acquire_owned().await;
+        let behind = thinking.waiting.fetch_sub(1, Ordering::SeqCst) - 1;
+        let permit = permit.map_err(|_| ServiceError::Internal("bot thinking closed".into()))?;
         let seed = (id.0 as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) ^ u64::from(ply);
-        let limits = *thinking.limits.lock().unwrap_or_else(|e| e.into_inner());
+        let limits = super::think_budget::shrink(
+            *thinking.limits.lock().unwrap_or_else(|e| e.into_inner()),
+            arrived.elapsed(),
+            behind,
+        );
         let level = seat.level;
         let chosen = tokio::task::spawn_blocking(move || {
             crate::seat::bot_move(&game, &played, level, &limits, seed)

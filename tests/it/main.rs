@@ -33,6 +33,7 @@ mod e2e_tournament;
 mod e2e_tournament_health;
 mod e2e_unplayed;
 mod engine_properties;
+mod engine_protocol;
 mod fake_discord_selftest;
 mod faults;
 mod lifecycle;

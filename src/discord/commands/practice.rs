@@ -111,7 +111,7 @@ pub fn started_text(
 /// A level's name in `lang`.
 pub fn level_name(lang: i18n::Lang, level: Level) -> String {
     let key = match level {
-        Level::Random | Level::Easy => "practice-level-easy",
+        Level::Random | Level::Easy | Level::Greedy => "practice-level-easy",
         Level::Medium => "practice-level-medium",
         Level::Hard => "practice-level-hard",
     };
