@@ -67,7 +67,8 @@ pub fn is_live(found: &LeaseRow, now: DateTime<Utc>, host: &str) -> bool {
     if now - found.renewed_at >= STALE_AFTER {
         return false;
     }
-    !(found.host == host && !process_exists(found.pid))
+    // On this machine a dead process's lease is free at once.
+    found.host != host || process_exists(found.pid)
 }
 
 /// The lease that keeps another bot off the database at `url`, if one does (read without
@@ -148,7 +149,7 @@ impl Lease {
     pub async fn lost(&self) -> Held {
         let mut lost = self.lost.clone();
         match lost.wait_for(Option::is_some).await {
-            Ok(held) => held.clone().unwrap_or_else(|| unreachable_held()),
+            Ok(held) => held.clone().unwrap_or_else(unreachable_held),
             // The renewer ended without losing it: only at release.
             Err(_) => std::future::pending().await,
         }

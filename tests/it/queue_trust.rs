@@ -3,52 +3,15 @@
 //! in setup costs a cooldown, Leave always works, a server the bot left keeps no queue), and
 //! rolling caps on challenges made and matches started stop ping and thread floods.
 
-use std::sync::Arc;
-
 use chrono::{DateTime, Duration, Utc};
 use stratego_bot::service::{
-    CHALLENGE_WINDOW, ChannelId, Clock, FakeClock, GuildId, MAX_CHALLENGES_MADE,
-    MAX_CHALLENGES_TO_ONE, MAX_MATCHES_STARTED, MAX_TOGGLES, MatchOptions, QUEUE_COOLDOWN, Rate,
-    Seek, SeekOutcome, Service, ServiceError, UserId,
+    CHALLENGE_WINDOW, ChannelId, Clock, GuildId, MAX_CHALLENGES_MADE, MAX_CHALLENGES_TO_ONE,
+    MAX_MATCHES_STARTED, MAX_TOGGLES, MatchOptions, QUEUE_COOLDOWN, Rate, Seek, SeekOutcome,
+    ServiceError, UserId,
 };
 use stratego_bot::store;
 
-const GUILD: GuildId = GuildId(1);
-const CHANNEL: ChannelId = ChannelId(10);
-
-struct Bench {
-    _dir: tempfile::TempDir,
-    clock: FakeClock,
-    service: Service,
-}
-
-async fn bench() -> Bench {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store::Store::open_path(&dir.path().join("t.db"))
-        .await
-        .unwrap();
-    let start = DateTime::from_timestamp(Utc::now().timestamp(), 0).unwrap();
-    let clock = FakeClock::new(start);
-    let service = Service::with_clock(store, Arc::new(clock.clone()));
-    Bench {
-        _dir: dir,
-        clock,
-        service,
-    }
-}
-
-fn seek(user: u64) -> Seek {
-    Seek {
-        guild: GUILD,
-        channel: CHANNEL,
-        user: UserId(user),
-        variant: None,
-        time_control: None,
-        rated: None,
-        wait: None,
-        readable: None,
-    }
-}
+use super::quick_pairing::{CHANNEL, GUILD, bench, seek};
 
 fn too_soon(result: Result<impl std::fmt::Debug, ServiceError>) -> (Rate, DateTime<Utc>) {
     match result {

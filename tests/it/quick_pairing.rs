@@ -13,16 +13,17 @@ use stratego_bot::service::{
 };
 use stratego_bot::store;
 
-const GUILD: GuildId = GuildId(1);
-const CHANNEL: ChannelId = ChannelId(10);
+pub(crate) const GUILD: GuildId = GuildId(1);
+pub(crate) const CHANNEL: ChannelId = ChannelId(10);
 
-struct Bench {
+/// A service on a real SQLite file with a clock the test drives (shared with `queue_trust`).
+pub(crate) struct Bench {
     _dir: tempfile::TempDir,
-    clock: FakeClock,
-    service: Service,
+    pub(crate) clock: FakeClock,
+    pub(crate) service: Service,
 }
 
-async fn bench() -> Bench {
+pub(crate) async fn bench() -> Bench {
     let dir = tempfile::tempdir().unwrap();
     let store = store::Store::open_path(&dir.path().join("q.db"))
         .await
@@ -37,7 +38,7 @@ async fn bench() -> Bench {
     }
 }
 
-fn seek(user: u64) -> Seek {
+pub(crate) fn seek(user: u64) -> Seek {
     Seek {
         guild: GUILD,
         channel: CHANNEL,

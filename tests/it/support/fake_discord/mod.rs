@@ -73,8 +73,7 @@ use serde_json::{Value, json as json_value};
 pub use interactions::{CommandBuilder, InteractionHandle, OptionValue};
 #[allow(unused_imports)]
 pub use model::{
-    Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest,
-    TestUser,
+    Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest, TestUser,
 };
 #[allow(unused_imports)]
 pub use ratelimit::{RateLimitStats, RateLimits};

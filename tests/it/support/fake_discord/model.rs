@@ -47,7 +47,6 @@ pub struct Channel {
     pub locked: bool,
 }
 
-
 /// A file the bot uploaded (multipart `files[n]`), with its bytes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct File {
