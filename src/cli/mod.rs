@@ -128,7 +128,8 @@ mod tests {
             selfplay::run,
             &[
                 "<A>",
-                "<B>",
+                "[B]",
+                "--vs-cmd <CMD>",
                 "--games <N>",
                 "--variant <V>",
                 "--seed <S>",
