@@ -139,7 +139,18 @@ async fn long_markdown_names_and_moves_come_back_cut_escaped_private_and_change_
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn games_page_with_previous_and_next() {
     let fake = FakeDiscord::start().await;
-    let (running, _dir, commands) = start(&fake).await;
+    // Eleven games in one sitting: more than the rolling cap on matches started allows, which
+    // is not what this test is about.
+    bot::init_logs();
+    let _dir = tempfile::tempdir().expect("temp dir");
+    let config = bot::config(&fake, &bot::database_url(_dir.path()));
+    let service = stratego_bot::service::Service::open(&config.database_url)
+        .await
+        .expect("open the database");
+    service.set_rolling_caps(false);
+    let running = bot::start_on(&config, service).await;
+    fake.wait_connected(WAIT).await;
+    let commands = fake.wait_for_commands(WAIT).await;
     let alice = fake.add_user("alice");
     let rivals: Vec<TestUser> = (0..11)
         .map(|i| fake.add_user(&format!("rival{i}")))

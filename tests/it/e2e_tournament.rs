@@ -222,9 +222,10 @@ async fn a_round_robin_runs_from_sign_up_to_round_one() {
     );
     assert!(!table.content.contains(&format!(". <@{}>", ana.id)));
 
-    // Withdrawing someone who is not in it is refused and changes nothing.
+    // Withdrawing someone who is not in it is refused and changes nothing (asked by the
+    // server's owner: Ana plays, so she may not withdraw anyone but herself).
     let withdraw = fake
-        .slash_command(&ana, fake.text_channel(), "tournament")
+        .slash_command(&fake.owner(), fake.text_channel(), "tournament")
         .subcommand("withdraw")
         .option("player", &late)
         .send();
@@ -369,7 +370,7 @@ async fn who_may_create_and_withdraw_and_every_withdrawal_is_announced() {
         .cloned()
         .collect();
 
-    // The creator may not withdraw the opponent of her own game.
+    // The creator plays, so she may not withdraw a rival (here the opponent of her own game).
     let withdraw = fake
         .slash_command(&ana, general, "tournament")
         .subcommand("withdraw")
@@ -378,7 +379,7 @@ async fn who_may_create_and_withdraw_and_every_withdrawal_is_announced() {
     let refusal = withdraw.await_response(WAIT).await;
     assert!(refusal.is_ephemeral());
     let text = refusal.content.unwrap_or_default();
-    assert!(text.contains("own unfinished game"), "{text}");
+    assert!(text.contains("You play in this tournament"), "{text}");
     assert!(
         fake.messages_in(general)
             .iter()
