@@ -73,8 +73,7 @@ use serde_json::{Value, json as json_value};
 pub use interactions::{CommandBuilder, InteractionHandle, OptionValue};
 #[allow(unused_imports)]
 pub use model::{
-    Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest,
-    TestUser,
+    Channel, ChannelKind, Fault, File, InteractionResponse, Message, RecordedRequest, TestUser,
 };
 #[allow(unused_imports)]
 pub use ratelimit::{RateLimitStats, RateLimits};
@@ -773,6 +772,12 @@ impl FakeDiscord {
             content: text.map(str::to_owned),
         };
         self.shared.with(|w| w.faults.push(rule));
+    }
+
+    /// Forgets every nonce, as Discord does a few minutes after a send (a restore comes later).
+    #[allow(dead_code)]
+    pub fn forget_nonces(&self) {
+        self.shared.with(|w| w.nonces.clear());
     }
 
     /// How many sends carried a nonce Discord had seen and got the earlier message back.
