@@ -2,7 +2,8 @@
 //!
 //! The copy is written beside FILE first and renamed into place once SQLite has checked it, so
 //! FILE is either a whole, sound database or absent, and readable by its owner only (it holds
-//! every secret setup). It never overwrites. Restore (bot stopped): move the database file and
+//! every secret setup). The copy is marked as a restore (see `store::restore_mark`). It never
+//! overwrites. Restore (bot stopped): move the database file and
 //! its `-wal`/`-shm` companions aside, copy FILE to the database's name, start the bot. See
 //! docs/BOT.md.
 //!
@@ -46,7 +47,7 @@ pub async fn backup(url: &str, path: &Path) -> Result<Summary, BackupError> {
     let _ = std::fs::remove_file(&partial);
     let copied = live.backup_into(&partial).await;
     live.pool().close().await;
-    if let Err(e) = copied {
+    if let Err(e) = copied.and(mark_restored(&partial).await) {
         let _ = std::fs::remove_file(&partial);
         return Err(BackupError::Copy(e));
     }
@@ -69,6 +70,20 @@ fn partial_name(path: &Path) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(".partial");
     PathBuf::from(name)
+}
+
+/// Marks the copy (only it) as a restore, so a bot started on it checks Discord before
+/// re-sending posts the original may have delivered after this moment.
+async fn mark_restored(path: &Path) -> crate::store::Result<()> {
+    let copy = Store::open_existing(&format!("sqlite://{}", path.display())).await?;
+    let marked = async {
+        let mut conn = copy.conn().await?;
+        let now = chrono::Utc::now().timestamp_millis();
+        crate::store::restore_mark::mark(&mut conn, now).await
+    }
+    .await;
+    copy.pool().close().await;
+    marked
 }
 
 async fn verify(path: &Path) -> Result<Summary, BackupError> {

@@ -53,6 +53,9 @@ pub struct Announcer {
     load: Load,
     /// When each spectators' lane last edited its board.
     spectators_shown: Mutex<HashMap<String, Instant>>,
+    /// On a restored database, the last outbox row written before the backup: rows up to it
+    /// are delivered only after a look for what the original bot may have posted since.
+    restored_upto: Mutex<Option<i64>>,
 }
 
 /// How hard the announcer is pressing on Discord right now.
@@ -98,13 +101,23 @@ impl Announcer {
             busy: Mutex::default(),
             load: Load::default(),
             spectators_shown: Mutex::default(),
+            restored_upto: Mutex::default(),
         })
     }
 
     /// Runs until the task is dropped: starts a worker for every lane with posts due.
     pub async fn run(self: Arc<Self>) {
         let mut next_prune = tokio::time::Instant::now();
+        // No post leaves before the mark is read: a restored bot must not send blind.
         loop {
+            match self.data.service.restored_outbox_upto().await {
+                Ok(upto) => break *lock(&self.restored_upto) = upto,
+                Err(err) => tracing::warn!("restore mark not read, retrying: {err}"),
+            }
+            tokio::time::sleep(POLL).await;
+        }
+        loop {
+            self.settle_restore().await;
             if tokio::time::Instant::now() >= next_prune {
                 if let Err(err) = self.data.service.outbox_prune(KEEP_DONE).await {
                     tracing::warn!("outbox not pruned: {err}");
@@ -130,6 +143,21 @@ impl Announcer {
                 () = self.data.service.outbox_rung() => {}
                 () = tokio::time::sleep(wait) => {}
             }
+        }
+    }
+
+    /// Forgets the restore mark once every post written before the backup is settled.
+    async fn settle_restore(&self) {
+        if lock(&self.restored_upto).is_none() {
+            return;
+        }
+        match self.data.service.restore_settled().await {
+            Ok(true) => {
+                tracing::info!("every post from before the restore is settled");
+                *lock(&self.restored_upto) = None;
+            }
+            Ok(false) => {}
+            Err(err) => tracing::warn!("restore mark not settled: {err}"),
         }
     }
 
@@ -219,7 +247,13 @@ impl Announcer {
     async fn deliver_one(&self, pending: &Pending) -> bool {
         let service = &self.data.service;
         self.load.begin();
-        let delivered = deliver(&self.http, &self.data, pending).await;
+        let before_restore = lock(&self.restored_upto).is_some_and(|upto| pending.id <= upto);
+        let delivered = if before_restore {
+            let bot = service.own_user().map(super::ids::to_user);
+            super::restored::checking(bot, deliver(&self.http, &self.data, pending)).await
+        } else {
+            deliver(&self.http, &self.data, pending).await
+        };
         self.load.end();
         let (result, go_on) = match delivered {
             Ok(()) => ("sent".to_string(), true),

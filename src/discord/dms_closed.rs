@@ -41,7 +41,7 @@ pub async fn closed_dms_notice(
             ..Post::default()
         };
         let sent = retry(Backoff::BACKGROUND, "dms-closed-notice", || {
-            thread.send_message(http, notice.create())
+            super::restored::send(http, thread, notice.create())
         })
         .await?;
         data.service

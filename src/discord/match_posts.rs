@@ -636,7 +636,7 @@ pub async fn game_over(
     let msg = &msg;
     in_thread(http, data, id, |thread| async move {
         let sent = retry(Backoff::BACKGROUND, "game-over", || {
-            thread.send_message(http, msg.clone())
+            super::restored::send(http, thread, msg.clone())
         })
         .await?;
         Ok(sent)
@@ -750,7 +750,7 @@ pub async fn reminder(
     let sent = async {
         let dm = super::post::dm_channel(http, data, r.user).await?;
         retry(Backoff::BACKGROUND, "dm-reminder", || {
-            dm.send_message(http, post.create())
+            super::restored::send(http, dm, post.create())
         })
         .await?;
         Ok::<_, super::Error>(())
@@ -789,7 +789,7 @@ pub async fn opening_refused(
         ..Post::text(text)
     };
     retry(Backoff::BACKGROUND, "opening-refused", || {
-        dm.send_message(http, post.create())
+        super::restored::send(http, dm, post.create())
     })
     .await?;
     Ok(())

@@ -30,6 +30,7 @@ mod reachability;
 mod readable;
 mod replay;
 mod responder;
+mod restored;
 pub mod retry;
 pub mod safe_text;
 mod setup_editor;

@@ -157,7 +157,7 @@ pub async fn upsert(
     }
     let asked_at = chrono::Utc::now().timestamp_millis();
     let sent = retry(Backoff::BACKGROUND, "send-message", || {
-        channel.send_message(http, post.create())
+        super::restored::send(http, channel, post.create())
     })
     .await?;
     data.service

@@ -199,7 +199,7 @@ async fn thread_from_intro(
         Some(message) => message,
         None => {
             retry(Backoff::BACKGROUND, "thread-intro", || {
-                parent.send_message(http, intro.create())
+                super::restored::send(http, parent, intro.create())
             })
             .await?
         }
@@ -306,7 +306,7 @@ pub async fn to_thread(
 ) -> super::Result<()> {
     in_thread(http, data, id, |thread| async move {
         retry(Backoff::BACKGROUND, "thread-post", || {
-            thread.send_message(http, post.create())
+            super::restored::send(http, thread, post.create())
         })
         .await?;
         Ok(())

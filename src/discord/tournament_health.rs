@@ -26,7 +26,7 @@ async fn send(
         ..post
     };
     retry(Backoff::BACKGROUND, "tournament-notice", || {
-        channel.send_message(http, post.create())
+        super::restored::send(http, channel, post.create())
     })
     .await?;
     Ok(())

@@ -433,9 +433,8 @@ async fn round_started(
     );
     // Past about 36 players the pairings outgrow one message: they go in several.
     for piece in super::paging::split_lines(&text, super::paging::MESSAGE_MAX) {
-        ids::to_channel(state.row.channel)
-            .send_message(http, text_post(piece, nonces).create())
-            .await?;
+        let channel = ids::to_channel(state.row.channel);
+        super::restored::send(http, channel, text_post(piece, nonces).create()).await?;
     }
     if round == 0 {
         refresh_signup(http, data, &state).await;
@@ -522,8 +521,7 @@ async fn dm_voice(
 async fn dm(http: &serenity::Http, data: &Data, user: UserId, post: Post) {
     let sent = async {
         let channel = super::post::dm_channel(http, data, user).await?;
-        channel
-            .send_message(http, post.create())
+        super::restored::send(http, channel, post.create())
             .await
             .map_err(super::Error::from)
     }
@@ -574,19 +572,15 @@ async fn finished(
     let mut pieces = super::paging::split_lines(&content, super::paging::MESSAGE_MAX).into_iter();
     let first = pieces.next().unwrap_or_default();
     let channel = ids::to_channel(state.row.channel);
-    channel.send_message(http, msg.content(first)).await?;
+    super::restored::send(http, channel, msg.content(first)).await?;
     for piece in pieces {
-        channel
-            .send_message(
-                http,
-                super::nonce::enforced(
-                    serenity::CreateMessage::new()
-                        .content(piece)
-                        .allowed_mentions(serenity::CreateAllowedMentions::new()),
-                    &nonces.next(),
-                ),
-            )
-            .await?;
+        let more = super::nonce::enforced(
+            serenity::CreateMessage::new()
+                .content(piece)
+                .allowed_mentions(serenity::CreateAllowedMentions::new()),
+            &nonces.next(),
+        );
+        super::restored::send(http, channel, more).await?;
     }
     refresh_signup(http, data, &state).await;
     Ok(())

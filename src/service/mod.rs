@@ -37,6 +37,7 @@ mod record;
 mod replay;
 mod replay_cache;
 mod report;
+mod restored;
 mod rolling;
 mod scheduler;
 mod settings;

@@ -29,6 +29,7 @@ pub mod prefs;
 pub mod private_copies;
 pub mod ratings;
 pub mod recent;
+pub mod restore_mark;
 pub mod saved_setups;
 pub mod setup_grid;
 pub mod setup_traces;

@@ -24,6 +24,7 @@ mod e2e_quick_pairing;
 mod e2e_rate_limited;
 mod e2e_refused_clicks;
 mod e2e_replay;
+mod e2e_restore;
 mod e2e_round_opening;
 mod e2e_setup_grid;
 mod e2e_spectator_delay;

@@ -774,6 +774,12 @@ impl FakeDiscord {
         self.shared.with(|w| w.faults.push(rule));
     }
 
+    /// Forgets every nonce, as Discord does a few minutes after a send (a restore comes later).
+    #[allow(dead_code)]
+    pub fn forget_nonces(&self) {
+        self.shared.with(|w| w.nonces.clear());
+    }
+
     /// How many sends carried a nonce Discord had seen and got the earlier message back.
     pub fn nonce_repeats(&self) -> u64 {
         self.shared.with(|w| w.nonce_repeats)
