@@ -158,6 +158,9 @@ impl Lease {
     /// Stops renewing and gives the lease up, so the next start need not wait.
     pub async fn release(self) {
         self.renewer.abort();
+        // An aborted renewer may still hold a connection until it is polled: wait for it, so
+        // closing the pool below does not wait out its timeout.
+        let _ = self.renewer.await;
         let released = async {
             let mut conn = self.store.conn().await?;
             store::lease::release(&mut conn, &self.holder).await
