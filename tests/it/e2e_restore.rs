@@ -7,7 +7,7 @@ use stratego_bot::service::{Service, UserId};
 
 use crate::support::bot;
 use crate::support::fake_discord::FakeDiscord;
-use crate::support::table::answer;
+use crate::support::table::{self, answer};
 
 const WAIT: Duration = Duration::from_secs(20);
 
@@ -57,17 +57,7 @@ async fn a_restored_bot_posts_what_was_owed_at_the_backup_exactly_once() {
         .slash_command(&alice, fake.text_channel(), "challenge")
         .option("opponent", &bob)
         .send();
-    let offer = challenge
-        .wait_for_original(WAIT, |m| !m.custom_ids().is_empty())
-        .await;
-    let accept = offer
-        .custom_ids()
-        .into_iter()
-        .find(|c| c.starts_with("accept:"))
-        .expect("an Accept button");
-    fake.click_button(&bob, &offer, &accept)
-        .await_response(WAIT)
-        .await;
+    table::accept(&fake, &challenge, &bob).await;
     let service = Service::open(&url).await.unwrap();
     let until = Instant::now() + WAIT;
     let id = loop {
