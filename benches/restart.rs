@@ -141,7 +141,7 @@ fn template(rt: &tokio::runtime::Runtime, dir: &Path) -> PathBuf {
             .await
             .unwrap();
         // Thousands of games between the same two accounts: load, not a flood.
-        service.set_rolling_caps(false);
+        service.set_rolling_caps(stratego_bot::service::RollingCaps::OFF);
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         for _ in 0..FINISHED {
             let id = new_match(&service, Variant::Barrage).await;

@@ -55,7 +55,7 @@ fn make_move(c: &mut Criterion) {
     let url = format!("sqlite://{}", dir.path().join("bench.db").display());
     let service = rt.block_on(Service::open(&url)).unwrap();
     // Game after game between the same two accounts: load, not a flood.
-    service.set_rolling_caps(false);
+    service.set_rolling_caps(stratego_bot::service::RollingCaps::OFF);
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     let mut id = rt.block_on(new_match(&service));
     // Mid-game: a few dozen moves in.

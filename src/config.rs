@@ -4,6 +4,8 @@
 
 use std::fmt;
 
+use crate::service::RollingCaps;
+
 /// Default database: a file next to the bot, created on first start.
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://stratego.db?mode=rwc";
 
@@ -31,6 +33,8 @@ pub struct Config {
     /// How long a mover's own board DM waits for the opponent's answer before it is edited
     /// (`OWN_BOARD_DELAY_SECS`; the mover sees the new board in their reply meanwhile).
     pub own_board_delay: std::time::Duration,
+    /// Challenges and matches one member may make or start an hour (`MAX_*_AN_HOUR`).
+    pub rolling_caps: RollingCaps,
     /// How often tournament deadlines are checked ([`DEFAULT_TOURNAMENT_TICK`]; tests make it
     /// short).
     pub tournament_tick: std::time::Duration,
@@ -66,6 +70,8 @@ pub enum ConfigError {
     NotAnId { name: &'static str, value: String },
     #[error("{name} must be a number of seconds from 0 to 86400, not `{value}`")]
     NotSeconds { name: &'static str, value: String },
+    #[error("{name} must be a whole number from 0 (no cap) to 10000, not `{value}`")]
+    NotACount { name: &'static str, value: String },
     #[error(
         "DEFAULT_LOCALE=`{value}` is not a language the bot speaks; use one of en-US, sv-SE, ro, \
          ru, mr, th (or leave it empty for en-US)"
@@ -116,6 +122,23 @@ impl Config {
                     })?,
             ),
         };
+        let count = |name: &'static str, default: u32| match get(name) {
+            None => Ok(default),
+            Some(value) => value
+                .parse::<u32>()
+                .ok()
+                .filter(|n| *n <= 10_000)
+                .ok_or(ConfigError::NotACount { name, value }),
+        };
+        let defaults = RollingCaps::default();
+        let rolling_caps = RollingCaps {
+            challenges_made: count("MAX_CHALLENGES_AN_HOUR", defaults.challenges_made)?,
+            challenges_to_one: count(
+                "MAX_CHALLENGES_TO_ONE_AN_HOUR",
+                defaults.challenges_to_one,
+            )?,
+            matches_started: count("MAX_MATCHES_AN_HOUR", defaults.matches_started)?,
+        };
         let default_locale = get("DEFAULT_LOCALE");
         if let Some(value) = &default_locale
             && crate::i18n::Lang::parse(value).is_none()
@@ -132,6 +155,7 @@ impl Config {
             default_locale,
             http_timeout: DEFAULT_HTTP_TIMEOUT,
             own_board_delay,
+            rolling_caps,
             tournament_tick: DEFAULT_TOURNAMENT_TICK,
             discord_tls_override: None,
         })
@@ -149,6 +173,7 @@ impl fmt::Debug for Config {
             .field("default_locale", &self.default_locale)
             .field("http_timeout", &self.http_timeout)
             .field("own_board_delay", &self.own_board_delay)
+            .field("rolling_caps", &self.rolling_caps)
             .field("tournament_tick", &self.tournament_tick)
             .field(
                 "discord_tls_override",
@@ -200,8 +225,27 @@ mod tests {
             ("DEV_GUILD_ID", "1234"),
             ("DEFAULT_LOCALE", "sv"),
             ("OWN_BOARD_DELAY_SECS", "2.5"),
+            ("MAX_CHALLENGES_AN_HOUR", "40"),
+            ("MAX_CHALLENGES_TO_ONE_AN_HOUR", "5"),
+            ("MAX_MATCHES_AN_HOUR", "0"),
         ])
         .unwrap();
+        assert_eq!(
+            c.rolling_caps,
+            RollingCaps {
+                challenges_made: 40,
+                challenges_to_one: 5,
+                matches_started: 0,
+            }
+        );
+        assert!(config(&[("DISCORD_TOKEN", "a"), ("MAX_MATCHES_AN_HOUR", "-1")]).is_err());
+        assert_eq!(
+            config(&[("DISCORD_TOKEN", "a"), ("MAX_MATCHES_AN_HOUR", " ")])
+                .unwrap()
+                .rolling_caps,
+            RollingCaps::default(),
+            "an empty setting is the default"
+        );
         assert_eq!(c.own_board_delay, std::time::Duration::from_millis(2500));
         assert!(config(&[("DISCORD_TOKEN", "a"), ("OWN_BOARD_DELAY_SECS", "-1")]).is_err());
         assert_eq!(c.database_url, "sqlite::memory:");
@@ -232,6 +276,9 @@ mod tests {
                 "DEV_GUILD_ID",
                 "DEFAULT_LOCALE",
                 "OWN_BOARD_DELAY_SECS",
+                "MAX_CHALLENGES_AN_HOUR",
+                "MAX_CHALLENGES_TO_ONE_AN_HOUR",
+                "MAX_MATCHES_AN_HOUR",
                 "RUST_LOG",
                 "DISCORD_API_BASE"
             ]

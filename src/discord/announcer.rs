@@ -26,7 +26,7 @@ use poise::serenity_prelude as serenity;
 
 use super::commands::challenge_buttons::close_challenge_message;
 use super::{Data, Error, match_posts};
-use crate::service::{Announcement, Lane, MatchId, Pending, posts};
+use crate::service::{Announcement, Lane, MatchId, Pending, RestoreMark, posts};
 
 /// How often the outbox is looked at without a wake-up (posts written outside a service call
 /// that rings, and retries that came due).
@@ -55,7 +55,7 @@ pub struct Announcer {
     spectators_shown: Mutex<HashMap<String, Instant>>,
     /// On a restored database, the last outbox row written before the backup: rows up to it
     /// are delivered only after a look for what the original bot may have posted since.
-    restored_upto: Mutex<Option<i64>>,
+    restored: Mutex<Option<RestoreMark>>,
 }
 
 /// How hard the announcer is pressing on Discord right now.
@@ -101,7 +101,7 @@ impl Announcer {
             busy: Mutex::default(),
             load: Load::default(),
             spectators_shown: Mutex::default(),
-            restored_upto: Mutex::default(),
+            restored: Mutex::default(),
         })
     }
 
@@ -110,8 +110,8 @@ impl Announcer {
         let mut next_prune = tokio::time::Instant::now();
         // No post leaves before the mark is read: a restored bot must not send blind.
         loop {
-            match self.data.service.restored_outbox_upto().await {
-                Ok(upto) => break *lock(&self.restored_upto) = upto,
+            match self.data.service.restore_mark().await {
+                Ok(mark) => break *lock(&self.restored) = mark,
                 Err(err) => tracing::warn!("restore mark not read, retrying: {err}"),
             }
             tokio::time::sleep(POLL).await;
@@ -148,13 +148,13 @@ impl Announcer {
 
     /// Forgets the restore mark once every post written before the backup is settled.
     async fn settle_restore(&self) {
-        if lock(&self.restored_upto).is_none() {
+        if lock(&self.restored).is_none() {
             return;
         }
         match self.data.service.restore_settled().await {
             Ok(true) => {
                 tracing::info!("every post from before the restore is settled");
-                *lock(&self.restored_upto) = None;
+                *lock(&self.restored) = None;
             }
             Ok(false) => {}
             Err(err) => tracing::warn!("restore mark not settled: {err}"),
@@ -247,10 +247,11 @@ impl Announcer {
     async fn deliver_one(&self, pending: &Pending) -> bool {
         let service = &self.data.service;
         self.load.begin();
-        let before_restore = lock(&self.restored_upto).is_some_and(|upto| pending.id <= upto);
-        let delivered = if before_restore {
+        let restored = lock(&self.restored).filter(|mark| pending.id <= mark.outbox_upto);
+        let delivered = if let Some(mark) = restored {
             let bot = service.own_user().map(super::ids::to_user);
-            super::restored::checking(bot, deliver(&self.http, &self.data, pending)).await
+            let deliver = deliver(&self.http, &self.data, pending);
+            super::restored::checking(bot, mark.taken_at, deliver).await
         } else {
             deliver(&self.http, &self.data, pending).await
         };

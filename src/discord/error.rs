@@ -86,11 +86,11 @@ pub fn service_error_text(error: &ServiceError, lang: Lang) -> String {
                 ),
             ],
         ),
-        S::TooSoon { rate, until } => tr(
+        S::TooSoon { rate, until, count } => tr(
             lang,
             &key,
             &[
-                ("count", rate.max().to_string()),
+                ("count", count.to_string()),
                 ("minutes", rate.window().num_minutes().to_string()),
                 // Discord shows it in the reader's own time zone ("in 12 minutes").
                 ("until", format!("<t:{}:R>", until.timestamp())),

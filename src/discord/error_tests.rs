@@ -58,6 +58,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         .chain(crate::service::Rate::ALL.map(|rate| TooSoon {
             rate,
             until: chrono::DateTime::from_timestamp(1_900_000_000, 0).unwrap(),
+            count: 10,
         }))
         .collect();
     // A new service error breaks this match, so its message cannot be forgotten.

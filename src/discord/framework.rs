@@ -162,6 +162,7 @@ pub async fn build_client(config: &Config) -> anyhow::Result<Bot> {
 /// Builds the bot on an open database (tests give it a service with a clock they drive).
 pub async fn client_on(config: &Config, service: Service) -> anyhow::Result<Bot> {
     service.set_own_board_delay(config.own_board_delay);
+    service.set_rolling_caps(config.rolling_caps);
     let background = Arc::new(Background::default());
     let client = client_with(config, service.clone(), background.clone()).await?;
     Ok(Bot {

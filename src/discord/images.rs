@@ -6,6 +6,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::drawn_once::DrawnOnce;
 use crate::engine::{Color, Deployment, Variant, View};
 use crate::render::{self, BoardStyle, Numbering};
 use crate::service;
@@ -48,12 +49,28 @@ pub async fn board(view: View, numbering: Numbering) -> super::Result<serenity::
     Ok(serenity::CreateAttachment::bytes(png, "board.png"))
 }
 
-/// A board for a replay: drawn in the optional lane.
+/// Replay boards kept: a reader steps back and forth over a few moves, and a public replay's
+/// readers meet at the same ones (a board's picture is some tens of kilobytes).
+const REPLAY_BOARDS_KEPT: usize = 64;
+
+/// A board for a replay: drawn in the optional lane, once per position and numbering.
 pub async fn replay_board(
     view: View,
     numbering: Numbering,
 ) -> super::Result<serenity::CreateAttachment> {
-    let png = in_optional_pool(move || render::board_png(&view, &BoardStyle { numbering })).await?;
+    static DRAWN: DrawnOnce<(View, Numbering)> = DrawnOnce::new(REPLAY_BOARDS_KEPT);
+    let key = (view, numbering);
+    let png = match DRAWN.get(&key) {
+        Some(png) => png,
+        None => {
+            let view = key.0.clone();
+            let png =
+                in_optional_pool(move || render::board_png(&view, &BoardStyle { numbering }))
+                    .await?;
+            DRAWN.put(key, png.clone());
+            png
+        }
+    };
     Ok(serenity::CreateAttachment::bytes(png, "board.png"))
 }
 
@@ -65,4 +82,43 @@ pub async fn setup(
 ) -> super::Result<serenity::CreateAttachment> {
     let png = in_pool(move || render::setup_png(&deployment, color, variant, numbering)).await?;
     Ok(serenity::CreateAttachment::bytes(png, "setup.png"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A player's board is drawn while every optional picture in the queue is stuck: the
+    /// optional lane holds none of the cores the boards are drawn on.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_players_board_never_waits_behind_optional_pictures() {
+        let (release, stuck) = std::sync::mpsc::channel::<()>();
+        let stuck = std::sync::Arc::new(std::sync::Mutex::new(stuck));
+        let (started_tx, mut started) = tokio::sync::mpsc::unbounded_channel();
+        let mut optional = Vec::new();
+        for _ in 0..8 {
+            let stuck = stuck.clone();
+            let started_tx = started_tx.clone();
+            optional.push(tokio::spawn(in_optional_pool(move || {
+                let _ = started_tx.send(());
+                let _ = stuck.lock().unwrap().recv();
+            })));
+        }
+        started.recv().await.expect("an optional picture starts");
+        let (game, _) = crate::engine::sim::random_game(crate::engine::Rules::default(), 3);
+        let view = game.view(crate::engine::Viewer::Spectator);
+        let board = tokio::time::timeout(
+            std::time::Duration::from_secs(30),
+            board(view, Numbering::New),
+        )
+        .await
+        .expect("the board is drawn while the optional lane is stuck");
+        assert!(board.is_ok());
+        for _ in 0..8 {
+            let _ = release.send(());
+        }
+        for job in optional {
+            job.await.unwrap().unwrap();
+        }
+    }
 }

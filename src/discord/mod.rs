@@ -9,6 +9,7 @@ mod components;
 mod connect;
 mod custom_id;
 mod dms_closed;
+mod drawn_once;
 mod edge_error;
 mod error;
 mod first_use;

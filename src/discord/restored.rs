@@ -2,24 +2,44 @@
 //! it after the backup was taken, so the announcer runs such a post's delivery inside
 //! [`checking`]; every message that delivery creates goes through [`send`], which first looks
 //! for a message the bot already posted in the channel with the same text (and attachment
-//! names) and hands that back instead of posting again. Outside [`checking`], [`send`] just
-//! sends: a bot that was not restored pays nothing.
+//! names) since the backup was taken, and hands that back instead of posting again. Outside
+//! [`checking`], [`send`] just sends: a bot that was not restored pays nothing.
 
 use std::future::Future;
 
+use chrono::{DateTime, Utc};
 use poise::serenity_prelude as serenity;
 
 /// How many of a channel's newest messages are compared: Discord's most per request.
 const LOOK_BACK: u8 = 50;
 
-tokio::task_local! {
-    /// Set while a pre-restore post is delivered: the bot's user id, once known.
-    static CHECKING: Option<serenity::UserId>;
+/// How long before the backup a matching message still counts as this post: a post is sent
+/// before its row is marked done, so one in flight while the copy was taken was sent just
+/// before it.
+const IN_FLIGHT: chrono::TimeDelta = chrono::TimeDelta::minutes(1);
+
+/// Set while a pre-restore post is delivered.
+#[derive(Debug, Clone, Copy)]
+struct Checking {
+    /// The bot's user id, once known.
+    bot: Option<serenity::UserId>,
+    /// Messages older than this are other, earlier posts with the same text.
+    since: DateTime<Utc>,
 }
 
-/// Runs `deliver` (one pre-restore post's delivery) with every message it creates checked.
-pub async fn checking<F: Future>(bot: Option<serenity::UserId>, deliver: F) -> F::Output {
-    CHECKING.scope(bot, deliver).await
+tokio::task_local! {
+    static CHECKING: Checking;
+}
+
+/// Runs `deliver` (one pre-restore post's delivery) with every message it creates checked
+/// against the bot's messages sent since the backup was `taken_at`.
+pub async fn checking<F: Future>(
+    bot: Option<serenity::UserId>,
+    taken_at: DateTime<Utc>,
+    deliver: F,
+) -> F::Output {
+    let since = taken_at - IN_FLIGHT;
+    CHECKING.scope(Checking { bot, since }, deliver).await
 }
 
 /// Sends `msg` to `channel`; while [`checking`], returns the bot's matching recent message
@@ -31,13 +51,15 @@ pub async fn send(
     msg: serenity::CreateMessage,
 ) -> serenity::Result<serenity::Message> {
     let channel = channel.into();
-    if let Ok(bot) = CHECKING.try_with(|bot| *bot) {
+    if let Ok(Checking { bot, since }) = CHECKING.try_with(|c| *c) {
         let recent = channel
             .messages(http, serenity::GetMessages::new().limit(LOOK_BACK))
             .await?;
         let wanted = Shape::of_builder(&msg);
         if let Some(found) = recent.into_iter().find(|m| {
-            bot.map_or(m.author.bot, |bot| m.author.id == bot) && Shape::of_message(m) == wanted
+            bot.map_or(m.author.bot, |bot| m.author.id == bot)
+                && *m.timestamp >= since
+                && Shape::of_message(m) == wanted
         }) {
             tracing::info!(
                 channel = channel.get(),

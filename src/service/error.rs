@@ -52,6 +52,8 @@ pub enum ServiceError {
     TooSoon {
         rate: super::Rate,
         until: chrono::DateTime<chrono::Utc>,
+        /// How many fit in the window (0 for a cooldown), for the refusal to say.
+        count: u32,
     },
     /// Practice games started too quickly one after another (each opens a thread).
     PracticeTooOften,

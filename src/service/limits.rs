@@ -71,6 +71,46 @@ pub const MATCH_WINDOW: chrono::Duration = chrono::Duration::hours(1);
 /// How long a member who abandons a quick-paired game in setup waits to join the queue again.
 pub const QUEUE_COOLDOWN: chrono::Duration = chrono::Duration::minutes(10);
 
+/// The rolling caps a server admin may set (`.env.example`: a large correspondence community
+/// may start more than ten matches an hour); 0 turns a cap off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RollingCaps {
+    pub challenges_made: u32,
+    pub challenges_to_one: u32,
+    pub matches_started: u32,
+}
+
+impl Default for RollingCaps {
+    fn default() -> Self {
+        RollingCaps {
+            challenges_made: MAX_CHALLENGES_MADE,
+            challenges_to_one: MAX_CHALLENGES_TO_ONE,
+            matches_started: MAX_MATCHES_STARTED,
+        }
+    }
+}
+
+impl RollingCaps {
+    /// No rolling cap: for load tests and benchmarks, which play thousands of games between
+    /// the same two accounts.
+    pub const OFF: RollingCaps = RollingCaps {
+        challenges_made: 0,
+        challenges_to_one: 0,
+        matches_started: 0,
+    };
+
+    /// How many of `rate` fit in its window; `None`: not capped.
+    pub fn of(self, rate: Rate) -> Option<u32> {
+        let max = match rate {
+            Rate::ChallengesMade => self.challenges_made,
+            Rate::ChallengesToOne => self.challenges_to_one,
+            Rate::MatchesStarted => self.matches_started,
+            Rate::QueueCooldown => return Some(0),
+        };
+        (max > 0).then_some(max)
+    }
+}
+
 /// A rolling cap (or a cooldown) that was reached; the refusal says when it lifts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rate {
@@ -90,16 +130,6 @@ impl Rate {
         Rate::QueueCooldown,
     ];
 
-    /// How many fit in [`Rate::window`] (a cooldown: none).
-    pub fn max(self) -> u32 {
-        match self {
-            Rate::ChallengesMade => MAX_CHALLENGES_MADE,
-            Rate::ChallengesToOne => MAX_CHALLENGES_TO_ONE,
-            Rate::MatchesStarted => MAX_MATCHES_STARTED,
-            Rate::QueueCooldown => 0,
-        }
-    }
-
     pub fn window(self) -> chrono::Duration {
         match self {
             Rate::ChallengesMade | Rate::ChallengesToOne => CHALLENGE_WINDOW,
@@ -117,15 +147,15 @@ impl Rate {
         }
     }
 
-    /// Refuses when `newest` (the times counted in the window, newest first, at least
-    /// [`Rate::max`] of them if there are) already holds the cap: the member may try again
-    /// when the oldest of the newest `max` leaves the window.
-    pub fn check(self, newest: &[DateTime<Utc>]) -> Result<(), super::ServiceError> {
-        let max = self.max() as usize;
-        match newest.get(max.saturating_sub(1)) {
-            Some(&oldest) if newest.len() >= max => Err(super::ServiceError::TooSoon {
+    /// Refuses when `newest` (the times counted in the window, newest first, at least `max`
+    /// of them if there are) already holds the cap of `max`: the member may try again when
+    /// the oldest of the newest `max` leaves the window.
+    pub fn check(self, newest: &[DateTime<Utc>], max: u32) -> Result<(), super::ServiceError> {
+        match newest.get((max as usize).saturating_sub(1)) {
+            Some(&oldest) if newest.len() >= max as usize => Err(super::ServiceError::TooSoon {
                 rate: self,
                 until: oldest + self.window(),
+                count: max,
             }),
             _ => Ok(()),
         }
@@ -145,10 +175,11 @@ mod tests {
     fn a_rolling_cap_lifts_when_its_oldest_counted_leaves_the_window() {
         let t = |m: i64| DateTime::from_timestamp(1_900_000_000 + m * 60, 0).unwrap();
         let under: Vec<_> = (0..2).rev().map(t).collect();
-        assert!(Rate::ChallengesToOne.check(&under).is_ok());
+        assert!(Rate::ChallengesToOne.check(&under, 3).is_ok());
         let full: Vec<_> = (0..3).rev().map(t).collect();
-        match Rate::ChallengesToOne.check(&full) {
-            Err(super::super::ServiceError::TooSoon { rate, until }) => {
+        match Rate::ChallengesToOne.check(&full, 3) {
+            Err(super::super::ServiceError::TooSoon { rate, until, count }) => {
+                assert_eq!(count, 3);
                 assert_eq!(rate, Rate::ChallengesToOne);
                 assert_eq!(until, t(0) + CHALLENGE_WINDOW);
             }

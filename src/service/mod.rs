@@ -38,6 +38,7 @@ mod replay;
 mod replay_cache;
 mod report;
 mod restored;
+pub use restored::RestoreMark;
 mod rolling;
 mod scheduler;
 mod settings;
@@ -70,7 +71,7 @@ pub use interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
 pub use limits::{
     CHALLENGE_WINDOW, Limit, MATCH_WINDOW, MAX_CHALLENGES_MADE, MAX_CHALLENGES_TO_ONE,
     MAX_DRAW_OFFERS, MAX_MATCHES_STARTED, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE,
-    MAX_OPEN_TOURNAMENTS, MAX_SAVED_SETUPS, QUEUE_COOLDOWN, Rate,
+    MAX_OPEN_TOURNAMENTS, MAX_SAVED_SETUPS, QUEUE_COOLDOWN, Rate, RollingCaps,
 };
 pub use opening::OpeningProblem;
 pub use outbox::{
@@ -130,7 +131,7 @@ struct Inner {
     outbox_bell: tokio::sync::Notify,
     own_board_delay_ms: std::sync::atomic::AtomicU64,
     /// Off only in load tests and benchmarks (see `rolling.rs`).
-    rolling_caps: std::sync::atomic::AtomicBool,
+    rolling_caps: std::sync::Mutex<RollingCaps>,
     known_names: names::KnownNames,
     /// Finished games being stepped through (see `replay_cache`).
     replays: replay_cache::ReplayCache,
@@ -154,7 +155,7 @@ impl Service {
                     outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
                 ),
                 known_names: Default::default(),
-                rolling_caps: std::sync::atomic::AtomicBool::new(true),
+                rolling_caps: std::sync::Mutex::new(RollingCaps::default()),
                 replays: Default::default(),
             }),
         }

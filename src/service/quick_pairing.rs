@@ -133,6 +133,7 @@ impl Service {
             return Err(ServiceError::TooSoon {
                 rate: super::Rate::QueueCooldown,
                 until,
+                count: 0,
             });
         }
         self.may_start(&mut tx, seek.guild, &[seek.user]).await?;

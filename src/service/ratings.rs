@@ -3,7 +3,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Service, ServiceResult};
+use super::{Audience, Service, ServiceResult};
 use crate::engine::{Color, Deployment, Rank, Variant};
 use crate::store::{
     self, Conn, GuildId, MatchRow, MatchStatus, PlayedGame, RatingChange, RatingRow, UserId,
@@ -188,8 +188,15 @@ impl Service {
         })
     }
 
-    /// Ratings, record, streaks, setup habits and recent games of `user` on a server.
-    pub async fn profile(&self, guild: GuildId, user: UserId) -> ServiceResult<Profile> {
+    /// Ratings, record, streaks, setup habits and recent games of `user` on a server. The
+    /// recent games and setup habits shown come only from games `audience` could see where
+    /// they were played; the ratings and the record count every game.
+    pub async fn profile(
+        &self,
+        guild: GuildId,
+        user: UserId,
+        audience: &dyn Audience,
+    ) -> ServiceResult<Profile> {
         let mut conn = self.store().conn().await?;
         let mut ratings = Vec::new();
         for variant in Variant::ALL {
@@ -199,7 +206,7 @@ impl Service {
         }
         let history =
             store::ratings::finished_games(&mut conn, guild, user, PROFILE_HISTORY).await?;
-        Ok(profile_of(user, ratings, history))
+        Ok(profile_of(user, ratings, history, audience))
     }
 }
 
@@ -226,6 +233,7 @@ fn profile_of(
     user: UserId,
     ratings: Vec<(Variant, RatingRow)>,
     history: Vec<PlayedGame>,
+    audience: &dyn Audience,
 ) -> Profile {
     let (practice_games, history): (Vec<PlayedGame>, Vec<PlayedGame>) =
         history.into_iter().partition(|g| g.practice);
@@ -262,7 +270,8 @@ fn profile_of(
         .max()
         .unwrap_or(0);
     let mut openings = Openings::default();
-    for d in history.iter().filter_map(|g| g.deployment.as_ref()) {
+    let seen = |g: &&PlayedGame| audience.sees(g.place);
+    for d in history.iter().filter(seen).filter_map(|g| g.deployment.as_ref()) {
         openings.add(d);
     }
     Profile {
@@ -275,7 +284,12 @@ fn profile_of(
         streak,
         best_win_streak,
         openings,
-        recent: history.into_iter().take(PROFILE_RECENT).collect(),
+        recent: history
+            .iter()
+            .filter(seen)
+            .take(PROFILE_RECENT)
+            .cloned()
+            .collect(),
         practice,
     }
 }

@@ -3,14 +3,15 @@
 
 use super::{Service, ServiceResult};
 use crate::store;
+pub use crate::store::restore_mark::RestoreMark;
 
 impl Service {
-    /// The largest outbox id written before the backup this database was restored from, while
-    /// some of those posts still wait; `None` for a database that was not restored (or whose
-    /// pre-restore posts are all settled).
-    pub async fn restored_outbox_upto(&self) -> ServiceResult<Option<i64>> {
+    /// The backup this database was restored from, while some posts written before it still
+    /// wait; `None` for a database that was not restored (or whose pre-restore posts are all
+    /// settled).
+    pub async fn restore_mark(&self) -> ServiceResult<Option<RestoreMark>> {
         let mut conn = self.store().conn().await?;
-        Ok(store::restore_mark::outbox_upto(&mut conn).await?)
+        Ok(store::restore_mark::get(&mut conn).await?)
     }
 
     /// Clears the restore mark once every post it covers is settled; true when it is gone.

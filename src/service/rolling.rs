@@ -1,20 +1,27 @@
 //! The rolling caps of `limits.rs` applied: challenges made (tighter to one member) and matches
 //! started, counted in the caller's write transaction so two requests at once cannot both pass.
 
-use std::sync::atomic::Ordering;
+use std::sync::PoisonError;
 
-use super::{Rate, Service, ServiceResult};
+use super::{Rate, RollingCaps, Service, ServiceResult};
 use crate::store::{self, Conn, GuildId, NewChallenge, UserId};
 
 impl Service {
-    /// Turns the rolling caps off or on again. Only load tests and benchmarks, which play
-    /// thousands of games between the same two accounts, turn them off.
-    pub fn set_rolling_caps(&self, on: bool) {
-        self.inner.rolling_caps.store(on, Ordering::Relaxed);
+    /// Sets the rolling caps (the settings' or, in load tests, [`RollingCaps::OFF`]).
+    pub fn set_rolling_caps(&self, caps: RollingCaps) {
+        *self
+            .inner
+            .rolling_caps
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner) = caps;
     }
 
-    fn rolling_caps(&self) -> bool {
-        self.inner.rolling_caps.load(Ordering::Relaxed)
+    fn rolling_caps(&self) -> RollingCaps {
+        *self
+            .inner
+            .rolling_caps
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
     /// Refuses a challenge past [`Rate::ChallengesMade`] or, to one member,
@@ -26,22 +33,21 @@ impl Service {
         conn: &mut Conn,
         new: &NewChallenge,
     ) -> ServiceResult<()> {
-        if !self.rolling_caps() {
-            return Ok(());
-        }
+        let caps = self.rolling_caps();
         let now = self.clock().now();
         let to_one = new.opponent.map(|o| (Rate::ChallengesToOne, Some(o)));
         for (rate, target) in [(Rate::ChallengesMade, None)].into_iter().chain(to_one) {
+            let Some(max) = caps.of(rate) else { continue };
             let newest = store::recent::challenges(
                 conn,
                 new.guild,
                 new.challenger,
                 target,
                 rate.since(now),
-                rate.max(),
+                max,
             )
             .await?;
-            rate.check(&newest)?;
+            rate.check(&newest, max)?;
         }
         Ok(())
     }
@@ -55,14 +61,14 @@ impl Service {
         guild: GuildId,
         players: &[UserId],
     ) -> ServiceResult<()> {
-        if !self.rolling_caps() {
-            return Ok(());
-        }
         let rate = Rate::MatchesStarted;
+        let Some(max) = self.rolling_caps().of(rate) else {
+            return Ok(());
+        };
         let since = rate.since(self.clock().now());
         for &player in players {
-            let newest = store::recent::matches(conn, guild, player, since, rate.max()).await?;
-            rate.check(&newest)?;
+            let newest = store::recent::matches(conn, guild, player, since, max).await?;
+            rate.check(&newest, max)?;
         }
         Ok(())
     }

@@ -1,6 +1,8 @@
 //! The mark a backup leaves in its copy (see migration 202612040050): outbox rows written
 //! before the copy was taken may have been delivered since by the original bot.
 
+use chrono::{DateTime, Utc};
+
 use super::{Conn, Result};
 
 /// Marks the database as a restore copy taken now. Run on the copy only; creates the table
@@ -25,12 +27,26 @@ pub async fn mark(conn: &mut Conn, taken_at_ms: i64) -> Result<()> {
     Ok(())
 }
 
-/// The largest outbox id written before the copy was taken, if this database is a restored
-/// copy whose pre-restore posts are not all settled yet.
-pub async fn outbox_upto(conn: &mut Conn) -> Result<Option<i64>> {
-    sqlx::query_scalar("SELECT MAX(outbox_upto) FROM restore_mark")
-        .fetch_one(&mut *conn)
-        .await
+/// What a restored copy knows of its backup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RestoreMark {
+    /// The largest outbox id written before the copy was taken.
+    pub outbox_upto: i64,
+    /// When the copy was taken: the original bot can only have delivered those posts since.
+    pub taken_at: DateTime<Utc>,
+}
+
+/// The mark, if this database is a restored copy whose pre-restore posts are not all
+/// settled yet.
+pub async fn get(conn: &mut Conn) -> Result<Option<RestoreMark>> {
+    let row: Option<(i64, i64)> =
+        sqlx::query_as("SELECT outbox_upto, taken_at FROM restore_mark ORDER BY outbox_upto DESC")
+            .fetch_optional(&mut *conn)
+            .await?;
+    Ok(row.map(|(outbox_upto, taken_at)| RestoreMark {
+        outbox_upto,
+        taken_at: DateTime::from_timestamp_millis(taken_at).unwrap_or_default(),
+    }))
 }
 
 /// Clears the mark once no outbox row it covers waits any more; true when it is gone.
@@ -41,5 +57,5 @@ pub async fn clear_if_settled(conn: &mut Conn) -> Result<bool> {
     )
     .execute(&mut *conn)
     .await?;
-    Ok(outbox_upto(conn).await?.is_none())
+    Ok(get(conn).await?.is_none())
 }

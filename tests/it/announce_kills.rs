@@ -65,6 +65,7 @@ fn bot_process() {
             default_locale: None,
             http_timeout: Duration::from_secs(2),
             own_board_delay: Duration::from_millis(200),
+            rolling_caps: Default::default(),
             tournament_tick: stratego_bot::config::DEFAULT_TOURNAMENT_TICK,
             discord_tls_override: None,
         };

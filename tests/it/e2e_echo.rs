@@ -143,12 +143,9 @@ async fn games_page_with_previous_and_next() {
     // is not what this test is about.
     bot::init_logs();
     let _dir = tempfile::tempdir().expect("temp dir");
-    let config = bot::config(&fake, &bot::database_url(_dir.path()));
-    let service = stratego_bot::service::Service::open(&config.database_url)
-        .await
-        .expect("open the database");
-    service.set_rolling_caps(false);
-    let running = bot::start_on(&config, service).await;
+    let mut config = bot::config(&fake, &bot::database_url(_dir.path()));
+    config.rolling_caps = stratego_bot::service::RollingCaps::OFF;
+    let running = bot::start(&config).await;
     fake.wait_connected(WAIT).await;
     let commands = fake.wait_for_commands(WAIT).await;
     let alice = fake.add_user("alice");

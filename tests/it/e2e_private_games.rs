@@ -206,6 +206,23 @@ async fn games_in_a_private_channel_stay_among_those_who_can_see_it() {
             reply.text
         );
     }
+    // A profile posted in #general lists only the game played there among the recent ones;
+    // in the staff channel both.
+    for (who, channel, shown) in [(&dave, general, vec![open]), (&bob, room, vec![hidden, open])] {
+        let handle = fake
+            .slash_command(who, channel, "profile")
+            .subcommand("show")
+            .option("player", OptionValue::User(alice.clone()))
+            .send();
+        let embeds = serde_json::to_string(&handle.await_response(WAIT).await.embeds).unwrap();
+        for game in [hidden, open] {
+            assert_eq!(
+                embeds.contains(&format!("Game {game}:")),
+                shown.contains(&game),
+                "game {game} in {channel}: {embeds}"
+            );
+        }
+    }
     assert!(fake.take_violations().is_empty());
     assert!(fake.problems().is_empty(), "{:?}", fake.problems());
     run.running.stop().await;

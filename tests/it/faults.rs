@@ -73,7 +73,7 @@ fn ack(line: String) {
 async fn drive(db: PathBuf, finish: bool) {
     let service = Service::open(&url(&db)).await.expect("open");
     // The same two accounts play game after game: load, not a flood.
-    service.set_rolling_caps(false);
+    service.set_rolling_caps(stratego_bot::service::RollingCaps::OFF);
     let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
     tokio::spawn({
         let stop = stop.clone();

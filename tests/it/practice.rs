@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 use stratego_bot::ai::{Level, Limits};
 use stratego_bot::engine::{Color, Variant};
 use stratego_bot::service::{
-    ChannelId, ColorChoice, GuildId, Limit, MAX_OPEN_PRACTICE, MatchId, MatchOptions, MatchStatus,
+    ChannelId, ColorChoice, EveryGame, GuildId, Limit, MAX_OPEN_PRACTICE, MatchId, MatchOptions, MatchStatus,
     Service, ServiceError, UserId,
 };
 
@@ -74,7 +74,7 @@ async fn a_practice_game_is_played_to_the_end_and_never_rated() {
     let m = service.get_match(id).await.unwrap();
     assert_eq!(m.status, MatchStatus::Finished);
     assert!(service.rating_change(id).await.unwrap().is_none());
-    let profile = service.profile(GUILD, HUMAN).await.unwrap();
+    let profile = service.profile(GUILD, HUMAN, &EveryGame).await.unwrap();
     assert_eq!(profile.games, 0, "practice is kept out of the human record");
     let p = profile.practice;
     assert_eq!(p.wins + p.losses + p.draws, 1);

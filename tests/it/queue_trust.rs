@@ -15,7 +15,7 @@ use super::quick_pairing::{CHANNEL, GUILD, bench, seek};
 
 fn too_soon(result: Result<impl std::fmt::Debug, ServiceError>) -> (Rate, DateTime<Utc>) {
     match result {
-        Err(ServiceError::TooSoon { rate, until }) => (rate, until),
+        Err(ServiceError::TooSoon { rate, until, .. }) => (rate, until),
         other => panic!("not refused as too soon: {other:?}"),
     }
 }

@@ -19,7 +19,7 @@ async fn open(dir: &tempfile::TempDir) -> Service {
     let url = format!("sqlite://{}", dir.path().join("stratego.db").display());
     let service = Service::open(&url).await.expect("open database");
     // Thousands of games between the same accounts: load, not a flood.
-    service.set_rolling_caps(false);
+    service.set_rolling_caps(stratego_bot::service::RollingCaps::OFF);
     service
 }
 

@@ -4,7 +4,7 @@
 use chrono::{Duration, Utc};
 use stratego_bot::engine::{Color, EndReason, Variant};
 use stratego_bot::service::{
-    Actor, Announcement, ChannelId, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus,
+    Actor, Announcement, ChannelId, EveryGame, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus,
     NewChallenge, NewTournament, Service, ServiceError, TournamentId, TournamentProblem,
     TournamentState, TournamentStatus, UserId, posts,
 };
@@ -238,7 +238,7 @@ async fn round_robin_played_to_the_end_with_ratings_and_news() {
     assert!(board.rows[0].1.rating.rating > 1500.0);
     assert!(board.rows[3].1.rating.rating < 1500.0);
 
-    let profile = service.profile(GUILD, user(1)).await.unwrap();
+    let profile = service.profile(GUILD, user(1), &EveryGame).await.unwrap();
     assert_eq!((profile.games, profile.wins, profile.losses), (3, 3, 0));
     assert_eq!(profile.streak.wins, 3);
     assert_eq!(profile.best_win_streak, 3);
@@ -653,7 +653,7 @@ async fn casual_games_are_rated_only_when_chosen() {
             .rows
             .is_empty()
     );
-    let profile = service.profile(GUILD, bob).await.unwrap();
+    let profile = service.profile(GUILD, bob, &EveryGame).await.unwrap();
     assert_eq!((profile.games, profile.losses), (2, 2));
     assert_eq!(profile.streak.losses, 2);
     assert_eq!(profile.ratings.len(), 1);

@@ -33,7 +33,13 @@ pub async fn show(
     let data = ctx.data();
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
     let user = ids::user(player.as_ref().map_or(ctx.author().id, |u| u.id));
-    let profile = data.service.profile(ids::guild(guild), user).await?;
+    // The profile is posted in the channel: its recent games and habits are only those its
+    // readers could all see where they were played.
+    let readers = sight::of_readers_here(ctx).await;
+    let profile = data
+        .service
+        .profile(ids::guild(guild), user, &readers)
+        .await?;
     let embed = embed(lang, &profile);
     ctx.send(
         poise::CreateReply::default()

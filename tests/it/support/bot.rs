@@ -37,6 +37,7 @@ pub fn config(fake: &FakeDiscord, database_url: &str) -> Config {
         http_timeout: stratego_bot::config::DEFAULT_HTTP_TIMEOUT,
         // Every board is current soon after a move, as most tests expect.
         own_board_delay: Duration::ZERO,
+        rolling_caps: Default::default(),
         tournament_tick: stratego_bot::config::DEFAULT_TOURNAMENT_TICK,
         discord_tls_override: None,
     }
