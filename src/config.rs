@@ -133,10 +133,7 @@ impl Config {
         let defaults = RollingCaps::default();
         let rolling_caps = RollingCaps {
             challenges_made: count("MAX_CHALLENGES_AN_HOUR", defaults.challenges_made)?,
-            challenges_to_one: count(
-                "MAX_CHALLENGES_TO_ONE_AN_HOUR",
-                defaults.challenges_to_one,
-            )?,
+            challenges_to_one: count("MAX_CHALLENGES_TO_ONE_AN_HOUR", defaults.challenges_to_one)?,
             matches_started: count("MAX_MATCHES_AN_HOUR", defaults.matches_started)?,
         };
         let default_locale = get("DEFAULT_LOCALE");

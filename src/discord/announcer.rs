@@ -24,8 +24,8 @@ use std::time::{Duration, Instant};
 use chrono::Utc;
 use poise::serenity_prelude as serenity;
 
-use super::commands::challenge_buttons::close_challenge_message;
-use super::{Data, Error, match_posts};
+use crate::discord::challenge::buttons::close_challenge_message;
+use crate::discord::{Data, Error, game};
 use crate::service::{Announcement, Lane, MatchId, Pending, RestoreMark, posts};
 
 /// How often the outbox is looked at without a wake-up (posts written outside a service call
@@ -249,9 +249,9 @@ impl Announcer {
         self.load.begin();
         let restored = lock(&self.restored).filter(|mark| pending.id <= mark.outbox_upto);
         let delivered = if let Some(mark) = restored {
-            let bot = service.own_user().map(super::ids::to_user);
+            let bot = service.own_user().map(crate::discord::edge::ids::to_user);
             let deliver = deliver(&self.http, &self.data, pending);
-            super::restored::checking(bot, mark.taken_at, deliver).await
+            crate::discord::send::restored::checking(bot, mark.taken_at, deliver).await
         } else {
             deliver(&self.http, &self.data, pending).await
         };
@@ -319,12 +319,18 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 /// The Discord calls of one post. Every message it creates carries the row's nonce.
-async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super::Result<()> {
-    use super::{match_posts as game, tournament_health as health, tournament_posts as news};
+async fn deliver(
+    http: &serenity::Http,
+    data: &Data,
+    pending: &Pending,
+) -> crate::discord::Result<()> {
+    use crate::discord::{game::posts as game, tournament::health, tournament::posts as news};
     let nonce = format!("outbox-{}", pending.id);
     match &pending.announcement {
         Announcement::MatchOpened(post) => open_match(http, data, post).await,
-        Announcement::SetupEditor(post) => super::setup_posts::redraw(http, data, post).await,
+        Announcement::SetupEditor(post) => {
+            crate::discord::setup::posts::redraw(http, data, post).await
+        }
         Announcement::GameStarted(post) => game::game_started(http, data, post, nonce).await,
         Announcement::MoveLogged(post) => game::move_logged(http, data, post, nonce).await,
         Announcement::MoveBehind(post) => game::move_behind(http, data, post, nonce).await,
@@ -352,7 +358,7 @@ async fn deliver(http: &serenity::Http, data: &Data, pending: &Pending) -> super
         }
         Announcement::TournamentStuck(post) => health::stuck(http, data, post, nonce).await,
         Announcement::QueueChanged(post) => {
-            super::quick_pairing::update_board(http, data, post.guild, post.channel).await
+            crate::discord::queue::posts::update_board(http, data, post.guild, post.channel).await
         }
         Announcement::ChallengeClosed(post) => {
             let challenge = data.service.challenge(post.challenge).await?;
@@ -367,9 +373,9 @@ async fn open_match(
     http: &serenity::Http,
     data: &Data,
     post: &posts::MatchOpened,
-) -> super::Result<()> {
+) -> crate::discord::Result<()> {
     let voice = post.voice.as_ref();
-    let thread = match match_posts::open_match_once(http, data, post.match_id, voice).await {
+    let thread = match game::posts::open_match_once(http, data, post.match_id, voice).await {
         Ok(thread) => thread,
         Err(err) => match opening_refusal(&err) {
             Some(problem)

@@ -8,10 +8,10 @@ use poise::serenity_prelude as serenity;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use super::connect::{self, StartError};
-use super::invite::{ReadyFacts, Registered, log_ready};
-use super::{Data, Error, commands, components, error};
 use crate::config::Config;
+use crate::discord::edge::connect::{self, StartError};
+use crate::discord::edge::invite::{ReadyFacts, Registered, log_ready};
+use crate::discord::{Data, Error, clicks, command_list, edge::error};
 use crate::i18n::Lang;
 use crate::service::lease::{self, Lease, LeaseError};
 use crate::service::{STOP_WITHIN, SchedulerHandle, Service, StopRequest};
@@ -253,19 +253,19 @@ async fn client_with(
     };
     let dev_guild = config.dev_guild_id.map(serenity::GuildId::new);
     let tournament_tick = config.tournament_tick;
-    let commands = commands::all();
+    let commands = command_list::all();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands,
             on_error: |err| Box::pin(error::on_error(err)),
-            pre_command: |ctx| Box::pin(super::first_use::before(ctx)),
+            pre_command: |ctx| Box::pin(crate::discord::edge::first_use::before(ctx)),
             post_command: |ctx| {
-                super::first_use::after(ctx);
+                crate::discord::edge::first_use::after(ctx);
                 Box::pin(async {})
             },
-            reply_callback: Some(super::first_use::on_reply),
+            reply_callback: Some(crate::discord::edge::first_use::on_reply),
             event_handler: |framework, event| {
-                Box::pin(components::handle_event(
+                Box::pin(clicks::handle_event(
                     framework.serenity_context,
                     event,
                     framework.user_data,
@@ -277,12 +277,14 @@ async fn client_with(
             Box::pin(async move {
                 register(ctx, &framework.options().commands, dev_guild).await?;
                 // Practice games are played by this user; it is never sent a DM.
-                data.service.set_own_user(super::ids::user(ready.user.id));
+                data.service
+                    .set_own_user(crate::discord::edge::ids::user(ready.user.id));
                 // Every post the service owes, including those a stop left undelivered.
-                let announcer = super::announcer::Announcer::new(ctx.http.clone(), data.handle());
+                let announcer =
+                    crate::discord::announcer::Announcer::new(ctx.http.clone(), data.handle());
                 background.spawn(announcer.run());
                 // Clocks stand still while players cannot reach the bot.
-                background.spawn(super::reachability::watch(
+                background.spawn(crate::discord::send::reachability::watch(
                     data.service.clone(),
                     ctx.http.clone(),
                     framework.shard_manager().clone(),

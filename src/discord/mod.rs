@@ -2,58 +2,38 @@
 //! service calls and posts what the service answers. It keeps no state of its own: everything
 //! lives in the store, and button ids carry what a click needs.
 
+// The frame: the framework, the command list, the click router and the announcer.
 mod announcer;
-mod click_authority;
-pub mod commands;
-mod components;
-mod connect;
-mod custom_id;
-mod dms_closed;
-mod drawn_once;
-mod edge_error;
-mod error;
-mod first_use;
+mod clicks;
+pub(crate) mod command_list;
 mod framework;
-mod grid_posts;
-mod ids;
-mod images;
-mod invite;
-mod log_line;
-mod match_posts;
-mod match_rules;
-pub mod move_choices;
-mod nonce;
-mod pacing;
-mod paging;
-mod post;
-mod quick_pairing;
-mod reachability;
-mod readable;
+
+// One folder per feature, each with its commands, its clicks and its posts.
+mod challenge;
+mod game;
+mod profile;
+mod queue;
 mod replay;
-mod responder;
-mod restored;
-pub mod retry;
-pub mod safe_text;
-mod setup_editor;
-mod setup_grid;
-mod setup_posts;
-mod sight;
-mod text;
-mod thread;
-mod tournament_health;
-mod tournament_posts;
-mod tournament_signup;
+mod settings;
+mod setup;
+mod tournament;
+
+// Below the features: what several share (the rules line, the log line, picking a game),
+// reaching a thread or a DM, and talking to Discord safely.
+mod common;
+mod edge;
+mod send;
 
 use crate::i18n::Lang;
 use crate::service::Service;
 
-pub use connect::{
+pub use edge::connect::{
     StartError, TokenCheck, Unreachable, base as api_base, check_token, http as rest_client,
 };
-pub use custom_id::ButtonAction;
-pub use error::{UserError, on_error};
+pub use edge::custom_id::ButtonAction;
+pub use edge::error::{UserError, on_error};
+pub use edge::invite::{PERMISSIONS, invite_url};
 pub use framework::{Bot, build_client, client_on, run};
-pub use invite::{PERMISSIONS, invite_url};
 
 /// What every command can reach.
 pub struct Data {
@@ -61,9 +41,9 @@ pub struct Data {
     /// Language for public posts when a server has not chosen one.
     pub default_lang: Lang,
     /// Commands of members who have not been pointed to `/help` yet.
-    pub newcomers: std::sync::Arc<first_use::Newcomers>,
+    pub newcomers: std::sync::Arc<edge::first_use::Newcomers>,
     /// Members' allowances of optional pictures (see `pacing`).
-    pub pacing: std::sync::Arc<pacing::Pacing>,
+    pub pacing: std::sync::Arc<edge::pacing::Pacing>,
 }
 
 impl Data {
@@ -78,6 +58,6 @@ impl Data {
     }
 }
 
-pub use edge_error::Error;
+pub use edge::failure::Error;
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;

@@ -357,7 +357,7 @@ fn no_user_facing_literal_bypasses_the_catalogue() {
 
 #[test]
 fn every_bot_command_is_localised() {
-    let mut commands = crate::discord::commands::all();
+    let mut commands = crate::discord::command_list::all();
     let problems = localize_commands(&mut commands);
     assert!(
         problems.is_empty(),

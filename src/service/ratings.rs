@@ -271,7 +271,11 @@ fn profile_of(
         .unwrap_or(0);
     let mut openings = Openings::default();
     let seen = |g: &&PlayedGame| audience.sees(g.place);
-    for d in history.iter().filter(seen).filter_map(|g| g.deployment.as_ref()) {
+    for d in history
+        .iter()
+        .filter(seen)
+        .filter_map(|g| g.deployment.as_ref())
+    {
         openings.add(d);
     }
     Profile {

@@ -208,7 +208,10 @@ async fn games_in_a_private_channel_stay_among_those_who_can_see_it() {
     }
     // A profile posted in #general lists only the game played there among the recent ones;
     // in the staff channel both.
-    for (who, channel, shown) in [(&dave, general, vec![open]), (&bob, room, vec![hidden, open])] {
+    for (who, channel, shown) in [
+        (&dave, general, vec![open]),
+        (&bob, room, vec![hidden, open]),
+    ] {
         let handle = fake
             .slash_command(who, channel, "profile")
             .subcommand("show")

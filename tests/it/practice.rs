@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use stratego_bot::ai::{Level, Limits};
 use stratego_bot::engine::{Color, Variant};
 use stratego_bot::service::{
-    ChannelId, ColorChoice, EveryGame, GuildId, Limit, MAX_OPEN_PRACTICE, MatchId, MatchOptions, MatchStatus,
-    Service, ServiceError, UserId,
+    ChannelId, ColorChoice, EveryGame, GuildId, Limit, MAX_OPEN_PRACTICE, MatchId, MatchOptions,
+    MatchStatus, Service, ServiceError, UserId,
 };
 
 const HUMAN: UserId = UserId(111);

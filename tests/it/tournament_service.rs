@@ -4,9 +4,9 @@
 use chrono::{Duration, Utc};
 use stratego_bot::engine::{Color, EndReason, Variant};
 use stratego_bot::service::{
-    Actor, Announcement, ChannelId, EveryGame, ColorChoice, GuildId, MatchId, MatchOptions, MatchStatus,
-    NewChallenge, NewTournament, Service, ServiceError, TournamentId, TournamentProblem,
-    TournamentState, TournamentStatus, UserId, posts,
+    Actor, Announcement, ChannelId, ColorChoice, EveryGame, GuildId, MatchId, MatchOptions,
+    MatchStatus, NewChallenge, NewTournament, Service, ServiceError, TournamentId,
+    TournamentProblem, TournamentState, TournamentStatus, UserId, posts,
 };
 use stratego_bot::tournament::{Format, GameResult, Side};
 

@@ -1,0 +1,146 @@
+//! `/challenge`: offer a match, answered with Accept / Decline / Withdraw buttons.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::challenge::practice;
+use crate::discord::edge::choices::{FirstChoice, TimeChoice, VariantChoice};
+use crate::discord::edge::custom_id::ButtonAction;
+use crate::discord::edge::text::{mention, public_lang, tr};
+use crate::discord::send::post::Post;
+use crate::discord::{Context, Error, UserError, edge::ids};
+use crate::i18n::Lang;
+use crate::service::{ChallengeChoices, ChallengeRow, MessageKind, MessageScope, Opponent};
+
+/// Challenge a member (or anyone) to a game of Stratego.
+#[poise::command(slash_command, guild_only)]
+#[allow(clippy::too_many_arguments)] // one per slash command option
+pub async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who to play; leave empty to let anyone accept"] opponent: Option<
+        serenity::User,
+    >,
+    #[description = "Army: classic (40 pieces), barrage (8) or duel (10)"] variant: Option<
+        VariantChoice,
+    >,
+    #[description = "Moves allowed back and forth between two squares (ISF: 3)"]
+    #[min = 1]
+    #[max = 10]
+    two_squares: Option<u8>,
+    #[description = "A bomb that stops an attacker is removed too"] one_time_bombs: Option<bool>,
+    #[description = "Your colour; red moves first"] first: Option<FirstChoice>,
+    #[description = "How long each move may take"] time_control: Option<TimeChoice>,
+    #[description = "Whether the result counts for ratings"] rated: Option<bool>,
+    #[description = "Spectators see the board and move log this many moves behind (0-10)"]
+    #[min = 0]
+    #[max = 10]
+    spectator_delay: Option<u8>,
+) -> Result<(), Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
+    let data = ctx.data();
+    let against_me = opponent.as_ref().is_some_and(|u| {
+        data.service.is_own_user(ids::user(u.id)) || u.id == ctx.framework().bot_id()
+    });
+    if opponent.as_ref().is_some_and(|u| u.bot) && !against_me {
+        return Err(UserError::new("error-challenge-bot").into());
+    }
+    let target = match &opponent {
+        _ if against_me => Opponent::TheBot,
+        Some(user) => Opponent::Member(ids::user(user.id)),
+        None => Opponent::Anyone,
+    };
+    let choices = ChallengeChoices {
+        variant: variant.map(Into::into),
+        two_squares,
+        one_time_bombs,
+        first: first.map(Into::into),
+        time_control: time_control.map(Into::into),
+        rated,
+        spectator_delay,
+    };
+    let options = choices.options(target);
+    if against_me {
+        return practice::start(ctx, practice::DEFAULT_LEVEL, options).await;
+    }
+    let challenge = data
+        .service
+        .offer_challenge(
+            ids::guild(guild),
+            ids::channel(ctx.channel_id()),
+            ids::user(ctx.author().id),
+            opponent.as_ref().map(|u| ids::user(u.id)),
+            options,
+        )
+        .await?;
+    let lang = public_lang(data, ids::guild(guild)).await;
+    let post = challenge_post(lang, &challenge);
+    let reply = poise::CreateReply::default()
+        .content(post.content.clone())
+        .components(vec![serenity::CreateActionRow::Buttons(
+            post.buttons.clone(),
+        )])
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new().users(opponent.iter().map(|u| u.id)),
+        );
+    let handle = ctx.send(reply).await?;
+    let sent = handle.message().await?;
+    data.service
+        .put_message(
+            MessageScope::Challenge(challenge.id),
+            MessageKind::Challenge,
+            ids::message_ref(&sent),
+        )
+        .await?;
+    Ok(())
+}
+
+/// The public challenge message with its buttons.
+pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
+    let rules = crate::discord::common::rules::rules_text(lang, &c.options);
+    let expires = format!("<t:{}:R>", c.expires_at.timestamp());
+    let content = match c.opponent {
+        Some(opponent) => tr(
+            lang,
+            "challenge-direct",
+            &[
+                ("challenger", mention(c.challenger)),
+                ("opponent", mention(opponent)),
+                ("rules", rules),
+                ("expires", expires),
+            ],
+        ),
+        None => tr(
+            lang,
+            "challenge-open",
+            &[
+                ("challenger", mention(c.challenger)),
+                ("rules", rules),
+                ("expires", expires),
+            ],
+        ),
+    };
+    let id = c.id.0;
+    let mut buttons = vec![
+        serenity::CreateButton::new(ButtonAction::Accept(id).custom_id())
+            .label(tr(lang, "button-accept", &[]))
+            .style(serenity::ButtonStyle::Success),
+    ];
+    if c.opponent.is_some() {
+        buttons.push(
+            serenity::CreateButton::new(ButtonAction::Decline(id).custom_id())
+                .label(tr(lang, "button-decline", &[]))
+                .style(serenity::ButtonStyle::Danger),
+        );
+    }
+    buttons.push(
+        serenity::CreateButton::new(ButtonAction::Withdraw(id).custom_id())
+            .label(tr(lang, "button-withdraw", &[]))
+            .style(serenity::ButtonStyle::Secondary),
+    );
+    Post {
+        content,
+        buttons,
+        ..Post::default()
+    }
+}

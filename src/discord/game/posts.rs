@@ -1,0 +1,801 @@
+//! What the bot posts when a match changes: the thread, board DMs, the move log, the end (the
+//! setup editor is `setup_posts`). Public posts get public views only; private ones go to DMs
+//! or ephemeral replies.
+
+use poise::serenity_prelude as serenity;
+use serenity::MessageFlags;
+
+use crate::discord::common::log_line::log_line;
+use crate::discord::edge::custom_id::ButtonAction;
+use crate::discord::edge::error::{is_gone, is_unauthorized};
+use crate::discord::edge::retry::{Backoff, retry};
+use crate::discord::edge::text::{dm_lang, mention, tr};
+use crate::discord::send::dms_closed::closed_dms_notice;
+use crate::discord::send::post::{Post, dms_closed, upsert, upsert_dm};
+use crate::discord::send::thread::in_thread;
+use crate::discord::send::thread::to_thread;
+use crate::discord::{Data, edge::ids, edge::images};
+use crate::engine::{Color, View, Viewer};
+use crate::i18n::{self, Lang};
+use crate::service::{
+    BoardVoice, Ending, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope,
+    ThreadVoice, UserId, posts,
+};
+
+fn button(
+    action: ButtonAction,
+    label: String,
+    style: serenity::ButtonStyle,
+) -> serenity::CreateButton {
+    serenity::CreateButton::new(action.custom_id())
+        .label(label)
+        .style(style)
+}
+
+/// Creates the match's thread (a forum post in a forum channel) and sends both setups.
+async fn open_match(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    voice: Option<&ThreadVoice>,
+) -> crate::discord::Result<serenity::ChannelId> {
+    let m = data.service.get_match(id).await?;
+    let voice = thread_voice(data, id, voice).await?;
+    let intro = intro_post(data, &m, &voice);
+    let thread =
+        crate::discord::send::thread::create(http, data, &m, &intro, m.thread.is_none()).await?;
+    let m = data.service.get_match(id).await?;
+    send_setups(http, data, &m).await?;
+    Ok(thread)
+}
+
+/// Both players' setup editors. One player's failure does not keep the other's from being
+/// sent; the first failure is returned so the opening is tried again (edits in place).
+async fn send_setups(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+) -> crate::discord::Result<()> {
+    let mut first_err = None;
+    for color in Color::ALL {
+        if let Err(err) = crate::discord::setup::send_setup(http, data, m, color).await {
+            tracing::info!(game = %m.id, ?color, "setup DM not sent: {err:#}");
+            first_err.get_or_insert(err);
+        }
+    }
+    first_err.map_or(Ok(()), Err)
+}
+
+/// The first post of a match's thread: the game, both players and the variant.
+fn intro_post(data: &Data, m: &MatchRow, voice: &ThreadVoice) -> Post {
+    let lang = thread_lang(data, voice);
+    let red = *m.players.get(Color::Red);
+    let blue = *m.players.get(Color::Blue);
+    Post {
+        content: tr(
+            lang,
+            "thread-intro",
+            &[
+                ("game", m.id.to_string()),
+                ("red", mention(red)),
+                ("blue", mention(blue)),
+                ("variant", i18n::variant_name(lang, m.rules.variant)),
+            ],
+        ),
+        ping: vec![red, blue],
+        // The thread grows from this message: a second send (after a restart) must get the
+        // first one back.
+        nonce: Some(format!("intro-{}", m.id)),
+        ..Post::default()
+    }
+}
+
+/// Opens the match's thread and sends both setups, unless a run before a restart already
+/// opened the thread (the setup DMs are edited in place, so sending them again is harmless;
+/// the intro is the thread's first message, made with it).
+pub async fn open_match_once(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    voice: Option<&ThreadVoice>,
+) -> crate::discord::Result<Option<serenity::ChannelId>> {
+    let m = data.service.get_match(id).await?;
+    let Some(thread) = m.thread else {
+        // Called off (resigned, withdrawn, timed out) before Discord saw it: nothing to show,
+        // and a thread now would only announce a game that is already over.
+        if !m.status.is_active() {
+            return Ok(None);
+        }
+        return open_match(http, data, id, voice).await.map(Some);
+    };
+    let thread = ids::to_channel(thread);
+    if m.status == MatchStatus::Setup {
+        send_setups(http, data, &m).await?;
+    }
+    Ok(Some(thread))
+}
+
+/// Sends a private DM; if the player's DMs are closed, says so in the thread instead and offers
+/// the board through a button, so the game goes on.
+async fn deliver_private(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    user: UserId,
+    kind: MessageKind,
+    post: &Post,
+) -> crate::discord::Result<()> {
+    if data.service.is_own_user(user) {
+        return Ok(());
+    }
+    match upsert_dm(http, data, MessageScope::Match(id), kind, user, post).await {
+        Ok(_) => Ok(()),
+        Err(err) if dms_closed(&err) => {
+            let m = data.service.get_match(id).await?;
+            closed_dms_notice(http, data, &m, user).await
+        }
+        Err(err) => Err(err),
+    }
+}
+
+/// A player's private board (or their setup while the game has not started), as it is now.
+pub async fn private_board_post(
+    data: &Data,
+    m: &MatchRow,
+    user: UserId,
+    lang: Lang,
+) -> crate::discord::Result<Post> {
+    let Some(color) = m.color_of(user) else {
+        return Err(crate::service::ServiceError::NotYourGame.into());
+    };
+    if m.status == MatchStatus::Setup {
+        let state = data.service.setup_of(m.id, user).await?;
+        return crate::discord::setup::setup_post(data, m, &state, lang).await;
+    }
+    let prefs = data.service.prefs(user).await?;
+    let view = data.service.view(m.id, Viewer::Player(color)).await?;
+    let opponent = *m.players.get(color.opponent());
+    let numbering = images::numbering(prefs.numbering);
+    board_post_of(m.id, (color, opponent), view, lang, numbering).await
+}
+
+/// A player's private board from their `view`.
+pub async fn board_post_of(
+    id: MatchId,
+    (color, opponent): (Color, UserId),
+    view: View,
+    lang: Lang,
+    numbering: crate::render::Numbering,
+) -> crate::discord::Result<Post> {
+    let status = match view.outcome {
+        Some(outcome) => i18n::outcome(lang, &outcome),
+        None if view.to_move == color => tr(lang, "status-your-turn", &[]),
+        None => tr(
+            lang,
+            "status-their-turn",
+            &[("opponent", mention(opponent))],
+        ),
+    };
+    let last = match view.last_move {
+        Some(last) => log_line(
+            lang,
+            numbering,
+            &crate::service::LogEntry {
+                number: view.ply,
+                color: last.color,
+                from: last.from,
+                to: last.to,
+                battle: last.battle,
+                scout_shown: !last.from.is_adjacent(last.to),
+            },
+        ),
+        None => String::new(),
+    };
+    let content = tr(
+        lang,
+        "board-private",
+        &[
+            ("game", id.to_string()),
+            ("opponent", mention(opponent)),
+            ("color", i18n::color_name(lang, color)),
+            ("status", status),
+            ("last", last),
+        ],
+    );
+    let file = images::board(view, numbering).await?;
+    Ok(Post {
+        content,
+        file: Some(file),
+        ..Post::default()
+    })
+}
+
+/// The private board DM of `color`'s player, from `view` (or the position now).
+pub async fn private_board(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::PrivateBoard,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (id, color, view) = (post.match_id, post.color, post.view.clone());
+    let voice = post.voice.as_ref();
+    let Some(view) = view_or_now(data, id, view, Viewer::Player(color)).await? else {
+        return Ok(());
+    };
+    let voice = match voice {
+        Some(voice) => voice.clone(),
+        None => data
+            .service
+            .post_voices(id)
+            .await?
+            .boards
+            .get(color)
+            .clone(),
+    };
+    // The bot's own seat in a practice game: nothing to draw, nobody to send it to.
+    if data.service.is_own_user(voice.user) {
+        return Ok(());
+    }
+    let lang = reader_lang(data, &voice);
+    let numbering = images::numbering(voice.numbering);
+    let mut post = board_post_of(id, (color, voice.opponent), view, lang, numbering).await?;
+    // Per board, not per post: a newer post of a board whose first send a restart cut off
+    // (sent, not yet remembered) gets that message back instead of making a second board.
+    let _ = nonce;
+    post.nonce = Some(format!("board-{id}-{}", color.name()));
+    deliver_private(http, data, id, voice.user, MessageKind::DmBoard, &post).await
+}
+
+/// `view`, or for a post written to show the position at delivery (a game over), the position
+/// now as `viewer` sees it; `None` if the game never started.
+async fn view_or_now(
+    data: &Data,
+    id: MatchId,
+    view: Option<View>,
+    viewer: Viewer,
+) -> crate::discord::Result<Option<View>> {
+    if let Some(view) = view {
+        return Ok(Some(view));
+    }
+    if data.service.get_match(id).await?.started_at.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(data.service.view(id, viewer).await?))
+}
+
+/// `voice`, or for a post written before voices were stored, the voice as settings are now.
+async fn thread_voice(
+    data: &Data,
+    id: MatchId,
+    voice: Option<&ThreadVoice>,
+) -> crate::discord::Result<ThreadVoice> {
+    Ok(match voice {
+        Some(voice) => voice.clone(),
+        None => data.service.post_voices(id).await?.thread,
+    })
+}
+
+/// The language a player reads their own posts in: their setting, else the bot's default.
+pub fn reader_lang(data: &Data, voice: &BoardVoice) -> Lang {
+    crate::discord::edge::text::chosen_lang(data, voice.language.as_deref())
+}
+
+/// `reader`'s language, or for a post written before readers were stored, `user`'s now.
+async fn dm_lang_of(data: &Data, user: UserId, reader: Option<&BoardVoice>) -> Lang {
+    match reader {
+        Some(voice) => reader_lang(data, voice),
+        None => dm_lang(data, user).await,
+    }
+}
+
+/// The language a thread post is read in.
+pub fn thread_lang(data: &Data, voice: &ThreadVoice) -> Lang {
+    Lang::for_server(
+        voice.locale.as_deref(),
+        voice.discord_locale.as_deref(),
+        data.default_lang,
+    )
+}
+
+/// The spectators' board in the thread, edited in place, from `view` (or the position now).
+pub async fn public_board(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::PublicBoard,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (id, view, voice) = (post.match_id, post.view.clone(), post.voice.as_ref());
+    let Some(view) = view_or_now(data, id, view, Viewer::Spectator).await? else {
+        return Ok(());
+    };
+    let voice = thread_voice(data, id, voice).await?;
+    let lang = thread_lang(data, &voice);
+    let status = match view.outcome {
+        Some(outcome) => i18n::outcome(lang, &outcome),
+        None => tr(
+            lang,
+            "status-to-move",
+            &[
+                ("color", i18n::color_name(lang, view.to_move)),
+                ("player", mention(*voice.players.get(view.to_move))),
+            ],
+        ),
+    };
+    let content = tr(
+        lang,
+        "board-public",
+        &[
+            ("game", id.to_string()),
+            ("status", status),
+            ("ply", view.ply.to_string()),
+        ],
+    );
+    let file = images::board(view, images::numbering(Default::default())).await?;
+    let _ = nonce;
+    let post = Post {
+        content,
+        file: Some(file),
+        // Per board, like the private boards.
+        nonce: Some(format!("public-{id}")),
+        ..Post::default()
+    };
+    let post = &post;
+    in_thread(http, data, id, |thread| async move {
+        upsert(
+            http,
+            data,
+            MessageScope::Match(id),
+            MessageKind::PublicBoard,
+            thread,
+            post,
+        )
+        .await
+    })
+    .await?;
+    Ok(())
+}
+
+/// The player to move is pinged only if they want pings; otherwise they are just named.
+fn turn_ping(voice: &ThreadVoice, color: Color, user: UserId) -> Vec<UserId> {
+    if *voice.ping.get(color) {
+        vec![user]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Both setups are locked in: the commitments and who moves first, in the thread.
+pub async fn game_started(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::GameStarted,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (id, commitments, voice) = (post.match_id, &post.commitments, post.voice.as_ref());
+    let (first_color, first) = post.first;
+    in_match_thread(http, data, (id, voice), nonce, |lang, voice| Post {
+        content: tr(
+            lang,
+            "game-started",
+            &[
+                ("red_commitment", commitments.get(Color::Red).clone()),
+                ("blue_commitment", commitments.get(Color::Blue).clone()),
+                ("player", mention(first)),
+                ("color", i18n::color_name(lang, first_color)),
+            ],
+        ),
+        ping: turn_ping(voice, first_color, first),
+        ..Post::default()
+    })
+    .await
+}
+
+/// A move's line in the thread's log, pinging the player to move. When the mover's command
+/// may have answered with it (`answer`), it is posted only if Discord has no such answer.
+pub async fn move_logged(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::MoveLogged,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (id, entry, next) = (post.match_id, &post.entry, post.next);
+    let (answer, voice) = (post.answer.as_ref(), post.voice.as_ref());
+    if let Some(token) = answer {
+        match http.get_original_interaction_response(token.as_str()).await {
+            // A private answer (a refusal, or the move told only to the mover) is not the line.
+            Ok(answer)
+                if !answer
+                    .flags
+                    .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL)) =>
+            {
+                return Ok(());
+            }
+            Ok(_) => {}
+            // No answer was made, or the token has expired (15 minutes on, and nothing can
+            // answer it any more): the line is still owed.
+            Err(err) if is_gone(&err) || is_unauthorized(&err) => {}
+            Err(err) => return Err(err.into()),
+        }
+    }
+    let voice = thread_voice(data, id, voice).await?;
+    let mut post = move_log_post(data, &voice, entry, next);
+    post.nonce = Some(nonce);
+    to_thread(http, data, id, &post).await
+}
+
+/// What a move's log post says: its line in the server's language and the ping for the player
+/// to move. Also the public answer to a `/move` typed in the game's thread.
+pub fn move_log_post(
+    data: &Data,
+    voice: &ThreadVoice,
+    entry: &LogEntry,
+    next: Option<(Color, UserId)>,
+) -> Post {
+    let lang = thread_lang(data, voice);
+    let line = log_line(lang, images::numbering(Default::default()), entry);
+    log_post(lang, voice, line, next)
+}
+
+/// A log post: `text`, then who is to move (pinged if they want pings).
+fn log_post(lang: Lang, voice: &ThreadVoice, text: String, next: Option<(Color, UserId)>) -> Post {
+    match next {
+        Some((color, user)) => Post {
+            content: tr(
+                lang,
+                "log-next",
+                &[
+                    ("line", text),
+                    ("player", mention(user)),
+                    ("color", i18n::color_name(lang, color)),
+                ],
+            ),
+            ping: turn_ping(voice, color, user),
+            ..Post::default()
+        },
+        None => Post::text(text),
+    }
+}
+
+/// A move in a game whose spectators run `delay` moves behind: the line they may see now (if
+/// any), that a move was played, and the ping for the player to move, which is never delayed.
+pub async fn move_behind(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::MoveBehind,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (id, ply, delay, next) = (post.match_id, post.ply, post.delay, post.next);
+    let (shown, voice) = (post.shown.as_ref(), post.voice.as_ref());
+    let voice = thread_voice(data, id, voice).await?;
+    let lang = thread_lang(data, &voice);
+    let note = tr(
+        lang,
+        "log-behind",
+        &[("ply", ply.to_string()), ("behind", delay.to_string())],
+    );
+    let text = match shown {
+        Some(entry) => format!(
+            "{}\n{note}",
+            log_line(lang, images::numbering(Default::default()), entry)
+        ),
+        None => note,
+    };
+    let mut post = log_post(lang, &voice, text, next);
+    post.nonce = Some(nonce);
+    to_thread(http, data, id, &post).await
+}
+
+/// The end of a delayed game: every line spectators had not seen, in one post.
+pub async fn log_caught_up(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::LogCaughtUp,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (game, entries) = ((post.match_id, post.voice.as_ref()), &post.entries);
+    if entries.is_empty() {
+        return Ok(());
+    }
+    let numbering = images::numbering(Default::default());
+    in_match_thread(http, data, game, nonce, |lang, _| {
+        let mut content = tr(lang, "log-caught-up", &[]);
+        for entry in entries {
+            content.push('\n');
+            content.push_str(&log_line(lang, numbering, entry));
+        }
+        Post::text(content)
+    })
+    .await
+}
+
+/// Posts what `compose` makes (in the server's language, about match `id`) in its thread.
+async fn in_match_thread(
+    http: &serenity::Http,
+    data: &Data,
+    (id, voice): (MatchId, Option<&ThreadVoice>),
+    nonce: String,
+    compose: impl FnOnce(Lang, &ThreadVoice) -> Post,
+) -> crate::discord::Result<()> {
+    let voice = thread_voice(data, id, voice).await?;
+    let post = Post {
+        nonce: Some(nonce),
+        ..compose(thread_lang(data, &voice), &voice)
+    };
+    to_thread(http, data, id, &post).await
+}
+
+/// A draw offer in the thread.
+pub async fn draw_offered(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::DrawOffered,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (game, by, to) = ((post.match_id, post.voice.as_ref()), post.by, post.to);
+    in_match_thread(http, data, game, nonce, |lang, voice| Post {
+        content: tr(
+            lang,
+            "draw-offered",
+            &[("by", mention(*voice.players.get(by))), ("to", mention(to))],
+        ),
+        ping: vec![to],
+        ..Post::default()
+    })
+    .await
+}
+
+pub async fn draw_declined(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::DrawDeclined,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (game, by) = ((post.match_id, post.voice.as_ref()), post.by);
+    in_match_thread(http, data, game, nonce, |lang, _| {
+        Post::text(tr(lang, "draw-declined", &[("by", mention(by))]))
+    })
+    .await
+}
+
+/// The end: winner and reason, both setups with their salts, the record, the replay and a
+/// rematch button.
+pub async fn game_over(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::GameEnded,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let id = post.match_id;
+    let ending = match &post.ending {
+        Some(ending) => ending.clone(),
+        None => ending_now(data, id).await?,
+    };
+    let lang = thread_lang(data, &ending.voice);
+    if ending.cancelled {
+        let post = Post {
+            nonce: Some(nonce),
+            ..Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())]))
+        };
+        to_thread(http, data, id, &post).await?;
+        return Ok(());
+    }
+    let result = result_text(lang, id, &ending);
+    // Only a game with moves reveals anything; the reveal no longer changes once it is over.
+    let info = match ending.played {
+        true => Some(data.service.finish_info(id).await?),
+        false => None,
+    };
+    let Some(reveal) = info.as_ref().and_then(|info| info.reveal.as_ref()) else {
+        // Decided before any move: the result alone, nothing made from a setup.
+        let post = Post {
+            nonce: Some(nonce),
+            ..Post::text(result)
+        };
+        // The boards were queued with the end; they still hide what was hidden.
+        to_thread(http, data, id, &post).await?;
+        return Ok(());
+    };
+    let content = tr(
+        lang,
+        "game-over",
+        &[
+            ("result", result),
+            ("red_setup", reveal.setups.get(Color::Red).clone()),
+            ("blue_setup", reveal.setups.get(Color::Blue).clone()),
+            (
+                "red_salt",
+                reveal.salts.get(Color::Red).clone().unwrap_or_default(),
+            ),
+            (
+                "blue_salt",
+                reveal.salts.get(Color::Blue).clone().unwrap_or_default(),
+            ),
+        ],
+    );
+    let record = serenity::CreateAttachment::bytes(
+        reveal.record.clone().into_bytes(),
+        format!("game-{id}.txt"),
+    );
+    let post = Post {
+        content,
+        file: Some(record),
+        buttons: vec![
+            button(
+                ButtonAction::Rematch(id.0),
+                tr(lang, "button-rematch", &[]),
+                serenity::ButtonStyle::Primary,
+            ),
+            button(
+                ButtonAction::ReplayOpen(id.0),
+                tr(lang, "button-replay", &[]),
+                serenity::ButtonStyle::Secondary,
+            ),
+        ],
+        nonce: Some(nonce),
+        ..Post::default()
+    };
+    let mut msg = post.create();
+    if let Some(gif) = replay(id, reveal).await {
+        msg = msg.add_file(gif);
+    }
+    let msg = &msg;
+    in_thread(http, data, id, |thread| async move {
+        let sent = retry(Backoff::BACKGROUND, "game-over", || {
+            crate::discord::send::restored::send(http, thread, msg.clone())
+        })
+        .await?;
+        Ok(sent)
+    })
+    .await?;
+    Ok(())
+}
+
+/// How game `id` ended, for an end post written before endings were stored.
+async fn ending_now(data: &Data, id: MatchId) -> crate::discord::Result<Ending> {
+    let m = data.service.get_match(id).await?;
+    Ok(Ending {
+        cancelled: m.status == MatchStatus::Cancelled,
+        outcome: m.outcome,
+        played: m.was_played(),
+        voice: data.service.post_voices(id).await?.thread,
+    })
+}
+
+/// The winner and reason, or that the game was called off.
+fn result_text(lang: Lang, id: MatchId, ending: &Ending) -> String {
+    match ending.outcome {
+        Some(outcome) => match outcome.winner {
+            Some(color) => tr(
+                lang,
+                "game-over-win",
+                &[
+                    ("winner", mention(*ending.voice.players.get(color))),
+                    ("color", i18n::color_name(lang, color)),
+                    ("reason", i18n::end_reason(lang, outcome.reason)),
+                ],
+            ),
+            None => tr(
+                lang,
+                "game-over-draw",
+                &[("reason", i18n::end_reason(lang, outcome.reason))],
+            ),
+        },
+        None => tr(lang, "game-cancelled", &[("game", id.to_string())]),
+    }
+}
+
+/// The replay GIF of a finished game, if it can be made.
+async fn replay(
+    id: MatchId,
+    reveal: &crate::service::Reveal,
+) -> Option<serenity::CreateAttachment> {
+    use crate::engine::{Deployment, Setup};
+    let red = Deployment::parse(reveal.setups.get(Color::Red)).ok()?;
+    let blue = Deployment::parse(reveal.setups.get(Color::Blue)).ok()?;
+    let start = Setup::from_deployments(&red, &blue);
+    let moves = reveal.moves.clone();
+    let gif = images::in_pool(move || {
+        crate::render::replay_gif_within(
+            &start,
+            &moves,
+            &crate::render::ReplayStyle::default(),
+            crate::render::MAX_ATTACHMENT_BYTES,
+        )
+    })
+    .await
+    .ok()??;
+    Some(serenity::CreateAttachment::bytes(
+        gif,
+        format!("game-{id}.gif"),
+    ))
+}
+
+/// A deadline draws near: `user` is pinged in the thread, or told by DM (closed DMs: the
+/// thread ping has to do).
+pub async fn reminder(
+    http: &serenity::Http,
+    data: &Data,
+    r: &posts::Reminder,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let key = if r.setup {
+        "timer-setup-reminder"
+    } else {
+        "timer-reminder"
+    };
+    // Discord shows `<t:…:R>` in each reader's own time zone and language.
+    let text = |lang| {
+        tr(
+            lang,
+            key,
+            &[
+                ("player", mention(r.user)),
+                ("game", r.match_id.to_string()),
+                ("deadline", format!("<t:{}:R>", r.due_at)),
+            ],
+        )
+    };
+    if !r.dm {
+        return in_match_thread(
+            http,
+            data,
+            (r.match_id, r.voice.as_ref()),
+            nonce,
+            |lang, _| Post {
+                ping: vec![r.user],
+                ..Post::text(text(lang))
+            },
+        )
+        .await;
+    }
+    let post = Post {
+        nonce: Some(nonce),
+        ..Post::text(text(dm_lang_of(data, r.user, r.reader.as_ref()).await))
+    };
+    let sent = async {
+        let dm = crate::discord::send::post::dm_channel(http, data, r.user).await?;
+        retry(Backoff::BACKGROUND, "dm-reminder", || {
+            crate::discord::send::restored::send(http, dm, post.create())
+        })
+        .await?;
+        Ok::<_, crate::discord::Error>(())
+    }
+    .await;
+    match sent {
+        Err(err) if dms_closed(&err) => {
+            tracing::info!(user = %r.user, "reminder DM not delivered: DMs closed");
+            Ok(())
+        }
+        other => other,
+    }
+}
+
+/// Tells `user` privately that their match was called off before it began, and why.
+pub async fn opening_refused(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::OpeningRefused,
+    nonce: String,
+) -> crate::discord::Result<()> {
+    let (id, user, reader) = (post.match_id, post.user, post.reader.as_ref());
+    let (channel, problem) = (post.channel, post.problem);
+    let lang = dm_lang_of(data, user, reader).await;
+    let text = tr(
+        lang,
+        problem.key(),
+        &[
+            ("game", id.to_string()),
+            ("channel", format!("<#{channel}>")),
+        ],
+    );
+    let dm = crate::discord::send::post::dm_channel(http, data, user).await?;
+    let post = Post {
+        nonce: Some(nonce),
+        ..Post::text(text)
+    };
+    retry(Backoff::BACKGROUND, "opening-refused", || {
+        crate::discord::send::restored::send(http, dm, post.create())
+    })
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,4 @@
+//! Profiles and leaderboards.
+
+pub mod command;
+pub mod leaderboard;

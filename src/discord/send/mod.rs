@@ -1,0 +1,7 @@
+//! Reaching a thread, a channel or a member's DMs with a post.
+
+pub mod dms_closed;
+pub mod post;
+pub mod reachability;
+pub mod restored;
+pub mod thread;

@@ -1,0 +1,242 @@
+//! The setup editor DM of a player: its picture and the two messages of squares to tap,
+//! composed from what the edit stored with its post (or, for a post stored without it, from
+//! the setup now), and sent or edited in place.
+
+use poise::serenity_prelude as serenity;
+
+use crate::discord::edge::text::dm_lang;
+use crate::discord::edge::text::{mention, tr};
+use crate::discord::send::dms_closed::closed_dms_notice;
+use crate::discord::send::post::{Post, dms_closed, upsert_dm};
+use crate::discord::{Data, edge::images};
+use crate::engine::Color;
+use crate::i18n::{self, Lang};
+use crate::service::{
+    EditorPart, EditorShown, EditorState, MatchId, MatchRow, MessageKind, MessageScope, SetupView,
+    UserId, posts,
+};
+
+/// Re-draws a player's setup DM (locked once they are ready): from what the edit stored with
+/// the post, else (a post stored without it) from the setup now.
+pub async fn setup_board(
+    http: &serenity::Http,
+    data: &Data,
+    (id, color): (MatchId, Color),
+    part: Option<EditorPart>,
+    shown: Option<&EditorShown>,
+) -> crate::discord::Result<()> {
+    let all = [
+        EditorPart::Picture,
+        EditorPart::LeftHalf,
+        EditorPart::RightHalf,
+    ];
+    let parts = match &part {
+        Some(part) => std::slice::from_ref(part),
+        None => &all[..],
+    };
+    let editor = shown.and_then(|shown| {
+        let state = shown.state(id, color)?;
+        Some((state, EditorWords::of_shown(data, shown)))
+    });
+    let editor = match editor {
+        // Edited before the thread was open: link it if it is open now.
+        Some((state, mut words)) if words.thread.is_none() => {
+            words.thread = data.service.get_match(id).await?.thread;
+            (state, words)
+        }
+        Some(editor) => editor,
+        None => {
+            let m = data.service.get_match(id).await?;
+            let user = *m.players.get(color);
+            // The bot's own seat in a practice game: it needs no editor, and never a DM.
+            if data.service.is_own_user(user) {
+                return Ok(());
+            }
+            let state = data.service.setup_grid(id, user).await?;
+            let words = EditorWords::now(data, &m, color, dm_lang(data, user).await).await?;
+            (state, words)
+        }
+    };
+    send_setup_parts(http, data, id, &editor, parts).await
+}
+
+/// What a setup editor's words and pictures are made from besides the setup itself.
+pub struct EditorWords {
+    pub user: UserId,
+    pub opponent: UserId,
+    pub lang: Lang,
+    pub numbering: crate::render::Numbering,
+    /// The reader's saved setups of the game's variant, for the load menu.
+    pub saved: Vec<String>,
+    pub thread: Option<crate::service::ChannelId>,
+}
+
+impl EditorWords {
+    fn of_shown(data: &Data, shown: &EditorShown) -> EditorWords {
+        let voice = &shown.voice;
+        EditorWords {
+            user: voice.user,
+            opponent: voice.opponent,
+            lang: crate::discord::edge::text::chosen_lang(data, voice.language.as_deref()),
+            numbering: images::numbering(voice.numbering),
+            saved: shown.saved.clone(),
+            thread: shown.thread,
+        }
+    }
+
+    /// As `color`'s player's settings and saved setups are now, in `lang`.
+    pub async fn now(
+        data: &Data,
+        m: &MatchRow,
+        color: Color,
+        lang: Lang,
+    ) -> crate::discord::Result<EditorWords> {
+        let user = *m.players.get(color);
+        let saved = data
+            .service
+            .saved_setups(user)
+            .await?
+            .into_iter()
+            .filter(|s| s.variant == m.rules.variant)
+            .map(|s| s.name)
+            .collect();
+        Ok(EditorWords {
+            user,
+            opponent: *m.players.get(color.opponent()),
+            lang,
+            numbering: images::numbering(data.service.prefs(user).await?.numbering),
+            saved,
+            thread: m.thread,
+        })
+    }
+}
+
+/// The setup editor a player sees: image, what to do, and the buttons.
+pub async fn setup_post(
+    data: &Data,
+    m: &MatchRow,
+    state: &SetupView,
+    lang: Lang,
+) -> crate::discord::Result<Post> {
+    let words = EditorWords::now(data, m, state.color, lang).await?;
+    setup_post_of(m.id, state, &words).await
+}
+
+/// The setup editor's picture message from `state` and `words`.
+pub async fn setup_post_of(
+    id: MatchId,
+    state: &SetupView,
+    words: &EditorWords,
+) -> crate::discord::Result<Post> {
+    let (lang, opponent) = (words.lang, words.opponent);
+    let file = images::setup(
+        state.deployment,
+        state.color,
+        state.variant,
+        words.numbering,
+    )
+    .await?;
+    let key = if state.ready {
+        "setup-locked"
+    } else {
+        "setup-dm"
+    };
+    let content = tr(
+        lang,
+        key,
+        &[
+            ("game", id.to_string()),
+            ("opponent", mention(opponent)),
+            ("color", i18n::color_name(lang, state.color)),
+            ("setup", state.text()),
+            (
+                "thread",
+                words.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
+            ),
+        ],
+    );
+    // The controls live under the grid of squares (see `setup_editor`).
+    Ok(Post {
+        content,
+        file: Some(file),
+        ..Post::default()
+    })
+}
+
+/// A setup editor redraw from the outbox.
+pub async fn redraw(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::SetupEditor,
+) -> crate::discord::Result<()> {
+    let (game, shown) = ((post.match_id, post.color), post.shown.as_deref());
+    setup_board(http, data, game, post.part, shown).await
+}
+
+/// Sends (or re-renders in place) a player's private setup DM: the picture, then the two
+/// messages of squares to tap. Closed DMs are announced in the thread with a button that shows
+/// the setup privately instead.
+pub async fn send_setup(
+    http: &serenity::Http,
+    data: &Data,
+    m: &MatchRow,
+    color: Color,
+) -> crate::discord::Result<()> {
+    setup_board(http, data, (m.id, color), None, None).await
+}
+
+/// Sends or edits the given messages of a player's setup editor; the picture is drawn only
+/// when it is one of them.
+async fn send_setup_parts(
+    http: &serenity::Http,
+    data: &Data,
+    id: MatchId,
+    (grid, words): &(EditorState, EditorWords),
+    parts: &[EditorPart],
+) -> crate::discord::Result<()> {
+    let (user, color) = (words.user, grid.setup.color);
+    // The bot's own seat in a practice game: it needs no editor, and never a DM.
+    if data.service.is_own_user(user) {
+        return Ok(());
+    }
+    let picture = if parts.contains(&EditorPart::Picture) {
+        Some(setup_post_of(id, &grid.setup, words).await?)
+    } else {
+        None
+    };
+    let [left, right] = crate::discord::setup::grid_posts::grid_posts_of(
+        grid,
+        words.lang,
+        words.numbering,
+        &words.saved,
+    );
+    let editor = [
+        (EditorPart::Picture, MessageKind::SetupPicture, picture),
+        (EditorPart::LeftHalf, MessageKind::SetupGridLeft, Some(left)),
+        (
+            EditorPart::RightHalf,
+            MessageKind::SetupGridRight,
+            Some(right),
+        ),
+    ];
+    for (i, (part, kind, post)) in editor.into_iter().enumerate() {
+        let Some(post) = post.filter(|_| parts.contains(&part)) else {
+            continue;
+        };
+        // Per message, like the boards: a send a restart cut off before it was remembered
+        // gets that message back instead of a second one.
+        let post = Post {
+            nonce: Some(format!("setup-{id}-{}-{i}", color.name())),
+            ..post
+        };
+        match upsert_dm(http, data, MessageScope::Match(id), kind, user, &post).await {
+            Ok(_) => {}
+            Err(err) if dms_closed(&err) => {
+                let m = data.service.get_match(id).await?;
+                return closed_dms_notice(http, data, &m, user).await;
+            }
+            Err(err) => return Err(err),
+        }
+    }
+    Ok(())
+}

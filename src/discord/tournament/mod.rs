@@ -1,0 +1,6 @@
+//! Tournaments: the command, sign-up, round health checks and the posts.
+
+pub mod command;
+pub mod health;
+pub mod posts;
+pub mod signup;
