@@ -213,6 +213,7 @@ fn restart(c: &mut Criterion) {
                         default_locale: None,
                         http_timeout: DEFAULT_HTTP_TIMEOUT,
                         own_board_delay: stratego_bot::service::DEFAULT_OWN_BOARD_DELAY,
+                        rolling_caps: Default::default(),
                         tournament_tick: DEFAULT_TOURNAMENT_TICK,
                         discord_tls_override: None,
                     };

@@ -24,13 +24,6 @@ impl Backoff {
         max_pause: Duration::from_secs(8),
     };
 
-    /// For an interaction's first answer, which must reach Discord within 3 s.
-    pub const INTERACTION: Backoff = Backoff {
-        attempts: 3,
-        first_pause: Duration::from_millis(200),
-        max_pause: Duration::from_millis(600),
-    };
-
     /// The pause after failed attempt `n` (0-based): doubling, capped, with up to a quarter
     /// of jitter so many retries do not arrive together.
     pub fn pause(&self, n: u32) -> Duration {
@@ -92,12 +85,6 @@ mod tests {
         assert!(p2 >= Duration::from_secs(2) && p2 <= Duration::from_millis(2500));
         let p9 = b.pause(9);
         assert!(p9 >= Duration::from_secs(8) && p9 <= Duration::from_secs(10));
-        let i = Backoff::INTERACTION;
-        let worst: Duration = (0..i.attempts - 1).map(|n| i.pause(n)).sum();
-        assert!(
-            worst < Duration::from_secs(1),
-            "leaves time within 3 s: {worst:?}"
-        );
     }
 
     const QUICK: Backoff = Backoff {
