@@ -4,7 +4,7 @@
 use crate::engine::{PlayError, SetupError, SetupParseError, Square, Variant};
 use crate::store::MatchId;
 
-/// Users read each refusal as the catalogue's `service-error-<key>` (src/discord/error.rs), its
+/// Users read each refusal as the catalogue's `service-error-<key>` (src/discord/edge/error.rs), its
 /// one wording; `Display` is for logs and names only the key.
 #[derive(Debug)]
 pub enum ServiceError {

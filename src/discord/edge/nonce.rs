@@ -38,9 +38,9 @@ mod tests {
 
     #[test]
     fn every_nonce_the_bot_builds_fits_even_with_the_largest_ids() {
-        // One key of each shape the bot sends (see match_posts.rs, setup_posts.rs,
-        // dms_closed.rs, thread.rs, post.rs, announcer.rs and tournament_posts.rs), with the
-        // largest ids.
+        // One key of each shape the bot sends (see game/posts.rs, setup/posts.rs,
+        // send/dms_closed.rs, send/thread.rs, send/post.rs, announcer.rs and
+        // tournament/posts.rs), with the largest ids.
         let keys = [
             format!("intro-{ROW}"),
             format!("setup-{ROW}-blue-2"),

@@ -155,7 +155,7 @@ pub async fn setup_post_of(
             ),
         ],
     );
-    // The controls live under the grid of squares (see `setup_editor`).
+    // The controls live under the grid of squares (see `setup::editor`).
     Ok(Post {
         content,
         file: Some(file),
