@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use super::Service;
+use crate::service::Service;
 
 /// How often open challenges and waiting seekers are checked for expiry.
 const EXPIRY_EVERY: Duration = Duration::from_secs(60);

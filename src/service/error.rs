@@ -46,11 +46,11 @@ pub enum ServiceError {
     NoDrawOffer,
     NoActiveMatch,
     AmbiguousMatch(Vec<MatchId>),
-    Tournament(super::TournamentProblem),
-    Limit(super::Limit),
+    Tournament(crate::service::TournamentProblem),
+    Limit(crate::service::Limit),
     /// A rolling cap or cooldown: nothing changed; the member may try again at `until`.
     TooSoon {
-        rate: super::Rate,
+        rate: crate::service::Rate,
         until: chrono::DateTime<chrono::Utc>,
         /// How many fit in the window (0 for a cooldown), for the refusal to say.
         count: u32,

@@ -8,8 +8,8 @@
 //! A player who leaves a server is not told to the bot (that needs the privileged members
 //! intent): their games go on, and if they never come back the normal deadlines end them.
 
-use super::outbox::Lane;
-use super::{Service, ServiceResult};
+use crate::service::outbox::queue::Lane;
+use crate::service::{Service, ServiceResult};
 use crate::store::{self, GuildId, MatchId, MatchStatus, TournamentId, TournamentStatus};
 
 /// What was ended because the bot left a server.

@@ -1,9 +1,9 @@
 //! Finding matches: by id, by player, by the thread a command was typed in.
 
-use super::record::game_record_text;
-use super::report::{FinishInfo, Reveal};
-use super::{Service, ServiceError, ServiceResult};
 use crate::engine::{ByColor, Color};
+use crate::service::game::record::game_record_text;
+use crate::service::game::report::{FinishInfo, Reveal};
+use crate::service::{Service, ServiceError, ServiceResult};
 use crate::store::{self, ChannelId, MatchId, MatchRow, MatchStatus, UserId};
 
 impl Service {

@@ -4,105 +4,84 @@
 //! Every call that changes a match runs under that match's async lock and writes in one
 //! transaction before it returns, so an acknowledged move is on disk.
 
+// One folder per feature.
+mod challenge;
+mod game;
+mod outbox;
+mod queue;
+mod setup;
+mod tournament;
+
+// What every feature shares: the service itself, errors, time, locks, names, the audience,
+// and the background work (scheduler, lease, shutdown).
 mod audience;
 mod background;
-mod challenge;
-mod challenge_preview;
 mod clock;
-mod commitment;
-mod deadlines;
-mod editor_shown;
 mod error;
-mod game;
-mod game_lines;
 mod guild_left;
-mod habits;
-mod interaction_answer;
 pub mod lease;
-mod limits;
 mod locks;
 mod lookup;
 mod names;
-mod opening;
-mod outage;
-mod outbox;
-mod play;
-pub mod posts;
-mod practice;
-mod practice_driver;
-mod private_copy;
-mod quick_pairing;
-mod ratings;
-mod record;
-mod replay;
-mod replay_cache;
-mod report;
-mod restored;
-pub use restored::RestoreMark;
-mod rolling;
 mod scheduler;
 mod settings;
-mod setup;
-mod setup_grid;
 mod shutdown;
-mod spectator_delay;
-mod think_budget;
 mod tick_backoff;
-mod time_control;
-mod tournament_request;
-mod tournament_rounds;
-mod tournaments;
-mod voice;
+
+pub use outbox::posts;
+pub use outbox::restored::RestoreMark;
 
 use std::sync::Arc;
 
 pub use audience::{Audience, EveryGame};
-pub use challenge::{CHALLENGE_EXPIRY, ChallengeChoices, Opponent};
-pub use clock::{Clock, FakeClock, SystemClock};
-pub use commitment::{commitment, verify_commitment};
-pub use deadlines::{
-    DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
-};
-pub use error::{ServiceError, ServiceResult};
-pub use game_lines::{GameLine, GameState};
-pub use guild_left::GuildLeft;
-pub use habits::heat_of;
-pub use interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
-pub use limits::{
+pub use challenge::limits::{
     CHALLENGE_WINDOW, Limit, MATCH_WINDOW, MAX_CHALLENGES_MADE, MAX_CHALLENGES_TO_ONE,
     MAX_DRAW_OFFERS, MAX_MATCHES_STARTED, MAX_OPEN_CHALLENGES, MAX_OPEN_PRACTICE,
     MAX_OPEN_TOURNAMENTS, MAX_SAVED_SETUPS, QUEUE_COOLDOWN, Rate, RollingCaps,
 };
-pub use opening::OpeningProblem;
-pub use outbox::{
-    Announcement, DEFAULT_OWN_BOARD_DELAY, Lane, Pending, enqueue, enqueue_after, finish_match,
+pub use challenge::make::{CHALLENGE_EXPIRY, ChallengeChoices, Opponent};
+pub use challenge::practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
+pub use clock::{Clock, FakeClock, SystemClock};
+pub use error::{ServiceError, ServiceResult};
+pub use game::commitment::{commitment, verify_commitment};
+pub use game::deadlines::{
+    DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
 };
-pub use posts::{EditorPart, Ending};
-pub use practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
-pub use private_copy::PrivateCopy;
-pub use quick_pairing::{
-    MAX_TOGGLES, QUEUE_WAIT, Seek, SeekOutcome, SweepReport, color_in, rating_window,
-};
-pub use ratings::{LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak};
-pub use record::game_record_text;
-pub use replay::{ReplayFrame, ReplayView, position_at};
-pub use report::{
+pub use game::habits::heat_of;
+pub use game::lines::{GameLine, GameState};
+pub use game::private_copy::PrivateCopy;
+pub use game::record::game_record_text;
+pub use game::replay::{ReplayFrame, ReplayView, position_at};
+pub use game::report::{
     DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
     Reveal, Views,
 };
-pub use scheduler::{Scheduler, SchedulerHandle};
-pub use setup::SetupView;
-pub use setup_grid::{EditorCopy, EditorState, TapEffect, TapReport, TapTicket};
-pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};
-pub use time_control::{reminder_points, reminder_points_of};
-pub use tournament_request::{FormatKind, TournamentRequest};
-pub use tournament_rounds::{
-    Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, result_of,
+pub use game::time_control::{reminder_points, reminder_points_of};
+pub use guild_left::GuildLeft;
+pub use outbox::interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
+pub use outbox::posts::{EditorPart, Ending};
+pub use outbox::queue::{
+    Announcement, DEFAULT_OWN_BOARD_DELAY, Lane, Pending, enqueue, enqueue_after, finish_match,
 };
-pub use tournaments::{
+pub use outbox::voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice, Voices};
+pub use queue::pairing::{
+    MAX_TOGGLES, QUEUE_WAIT, Seek, SeekOutcome, SweepReport, color_in, rating_window,
+};
+pub use scheduler::{Scheduler, SchedulerHandle};
+pub use setup::grid::{EditorCopy, EditorState, TapEffect, TapReport, TapTicket};
+pub use setup::opening::OpeningProblem;
+pub use setup::phase::SetupView;
+pub use shutdown::{STOP_WITHIN, StopRequest, shutdown_signal};
+pub use tournament::lifecycle::{
     Actor, DEFAULT_MAX_PLAYERS, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal,
 };
-pub use voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice, Voices};
+pub use tournament::ratings::{
+    LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak,
+};
+pub use tournament::request::{FormatKind, TournamentRequest};
+pub use tournament::rounds::{
+    Aftermath, DeadlineSettled, Progress, TickFailure, TickReport, TickStep, result_of,
+};
 
 pub use crate::store::{
     ChallengeId, ChallengeRow, ChallengeStatus, ChannelId, ColorChoice, DeadlinePhase, DeadlineRow,
@@ -124,9 +103,9 @@ pub struct Service {
 struct Inner {
     store: Store,
     locks: MatchLocks,
-    taps: setup_grid::TapQueue,
-    timers: deadlines::Timers,
-    thinking: practice::Thinking,
+    taps: setup::grid::TapQueue,
+    timers: game::deadlines::Timers,
+    thinking: challenge::practice::Thinking,
     /// Rung after a commit that wrote posts to the outbox.
     outbox_bell: tokio::sync::Notify,
     own_board_delay_ms: std::sync::atomic::AtomicU64,
@@ -134,25 +113,25 @@ struct Inner {
     rolling_caps: std::sync::Mutex<RollingCaps>,
     known_names: names::KnownNames,
     /// Finished games being stepped through (see `replay_cache`).
-    replays: replay_cache::ReplayCache,
+    replays: game::replay_cache::ReplayCache,
 }
 
 impl Service {
     pub fn new(store: Store) -> Service {
-        Service::build(store, deadlines::Timers::system())
+        Service::build(store, game::deadlines::Timers::system())
     }
 
-    fn build(store: Store, timers: deadlines::Timers) -> Service {
+    fn build(store: Store, timers: game::deadlines::Timers) -> Service {
         Service {
             inner: Arc::new(Inner {
                 store,
                 locks: MatchLocks::default(),
                 taps: Default::default(),
                 timers,
-                thinking: practice::Thinking::default(),
+                thinking: challenge::practice::Thinking::default(),
                 outbox_bell: tokio::sync::Notify::new(),
                 own_board_delay_ms: std::sync::atomic::AtomicU64::new(
-                    outbox::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
+                    outbox::queue::DEFAULT_OWN_BOARD_DELAY.as_millis() as u64,
                 ),
                 known_names: Default::default(),
                 rolling_caps: std::sync::Mutex::new(RollingCaps::default()),
@@ -178,11 +157,11 @@ impl Service {
         &self.inner.known_names
     }
 
-    fn timers(&self) -> &deadlines::Timers {
+    fn timers(&self) -> &game::deadlines::Timers {
         &self.inner.timers
     }
 
-    fn thinking(&self) -> &practice::Thinking {
+    fn thinking(&self) -> &challenge::practice::Thinking {
         &self.inner.thinking
     }
 }

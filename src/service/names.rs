@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 use std::sync::Mutex;
 
-use super::{Service, ServiceResult};
+use crate::service::{Service, ServiceResult};
 use crate::store::{self, GuildId, UserId};
 
 /// Names remembered in memory to skip unchanged writes; cleared when it grows past this.

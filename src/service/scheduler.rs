@@ -10,9 +10,9 @@ use chrono::{DateTime, Duration, Utc};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
-use super::deadlines::{HEARTBEAT_EVERY, Recovery};
-use super::time_control::reminder_points_of;
-use super::{Service, ServiceResult};
+use crate::service::game::deadlines::{HEARTBEAT_EVERY, Recovery};
+use crate::service::game::time_control::reminder_points_of;
+use crate::service::{Service, ServiceResult};
 use crate::store::{DeadlinePhase, DeadlineRow, MatchId};
 
 /// A failed settle or reminder is tried again after this long.

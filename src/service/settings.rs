@@ -1,6 +1,6 @@
 //! Preferences, server settings and the messages the bot edits later.
 
-use super::{Service, ServiceResult};
+use crate::service::{Service, ServiceResult};
 use crate::store::{
     self, GuildId, GuildSettings, MessageKind, MessageRef, MessageScope, UserId, UserPrefs,
 };

@@ -10,7 +10,7 @@ use std::time::Duration;
 use tokio::sync::watch;
 use tokio::time::Instant;
 
-use super::Service;
+use crate::service::Service;
 
 /// How long calls in progress get to finish before the database is closed under them.
 const CALLS_FINISH_WITHIN: Duration = Duration::from_millis(400);

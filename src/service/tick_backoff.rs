@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use super::{Service, ServiceResult};
+use crate::service::{Service, ServiceResult};
 use crate::store::{self, TournamentId};
 
 /// First wait after a failure; it doubles with each further failure up to [`LONGEST_WAIT`].
@@ -28,7 +28,7 @@ pub fn wait_after(failures: u32) -> Duration {
 
 impl Service {
     /// Whether `id` is still waiting out an earlier failure.
-    pub(super) async fn tick_waiting(
+    pub(in crate::service) async fn tick_waiting(
         &self,
         id: TournamentId,
         now: DateTime<Utc>,
@@ -39,7 +39,7 @@ impl Service {
     }
 
     /// Counts one more failure of `id` and sets its next try.
-    pub(super) async fn tick_failure(
+    pub(in crate::service) async fn tick_failure(
         &self,
         id: TournamentId,
         now: DateTime<Utc>,
@@ -54,7 +54,7 @@ impl Service {
     }
 
     /// `id` went through: the next failure starts from the first wait again.
-    pub(super) async fn tick_succeeded(&self, id: TournamentId) -> ServiceResult<()> {
+    pub(in crate::service) async fn tick_succeeded(&self, id: TournamentId) -> ServiceResult<()> {
         let mut conn = self.store().conn().await?;
         Ok(store::tick_failures::clear(&mut conn, id).await?)
     }

@@ -1,0 +1,3 @@
+//! Quick pairing: the server's queue.
+
+pub mod pairing;
