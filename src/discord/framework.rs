@@ -112,6 +112,11 @@ pub struct Bot {
 }
 
 impl Bot {
+    /// The service the bot runs on (tests await its outbox).
+    pub fn service(&self) -> Service {
+        self.service.clone()
+    }
+
     /// Runs until the gateway is shut down, then stops the background loops and closes the
     /// database, so a bot started again (even in the same process) is the only one at work.
     pub async fn start(&mut self) -> serenity::Result<()> {

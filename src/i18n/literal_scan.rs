@@ -81,7 +81,7 @@ const EXEMPT_CALLS: &[&str] = &[
 /// Files that write a fixed format for tools rather than prose for players, each with why.
 const EXEMPT_FILES: &[&str] = &[
     // The game record's field names are fixed, like PGN tags, so the replay tool can read it.
-    "service/record.rs",
+    "service/game/record.rs",
     // Names the lease's holder for operators (a refused second start, `check`), never players.
     "service/lease.rs",
 ];

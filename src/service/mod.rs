@@ -45,7 +45,7 @@ pub use clock::{Clock, FakeClock, SystemClock};
 pub use error::{ServiceError, ServiceResult};
 pub use game::commitment::{commitment, verify_commitment};
 pub use game::deadlines::{
-    DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, Reminder, Settlement,
+    DOWNTIME_GRACE, DeadlineInfo, HEARTBEAT_EVERY, Recovery, ReminderDue, Settlement,
 };
 pub use game::habits::heat_of;
 pub use game::lines::{GameLine, GameState};
@@ -53,8 +53,8 @@ pub use game::private_copy::PrivateCopy;
 pub use game::record::game_record_text;
 pub use game::replay::{ReplayFrame, ReplayView, position_at};
 pub use game::report::{
-    DrawReply, EndReport, FinishInfo, GameStarted, LogEntry, MatchCreated, MoveReport, ReadyReport,
-    Reveal, Views,
+    DrawReply, EndReport, FinishInfo, LogEntry, MatchCreated, MoveReport, ReadyReport, Reveal,
+    StartReport, Views,
 };
 pub use game::time_control::{reminder_points, reminder_points_of};
 pub use guild_left::GuildLeft;

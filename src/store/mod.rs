@@ -146,7 +146,8 @@ impl Store {
             tracing::warn!("checkpoint at shutdown: {e}");
         }
         self.pool.close().await;
-        for _ in 0..100 {
+        // Bounded short: a stop has two seconds in all, and this only tidies the file.
+        for _ in 0..25 {
             if self.pool.size() == 0 {
                 return;
             }

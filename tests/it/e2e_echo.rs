@@ -73,7 +73,7 @@ async fn long_markdown_names_and_moves_come_back_cut_escaped_private_and_change_
     game(&fake, &commands, &alice, &bob).await;
     let dm = fake.dm_channel(&alice);
     fake.wait_for_dm(&alice, WAIT, |m| m.has_png()).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    running.settled().await;
     let before = lasting(&fake);
     let typed = hostile();
 
@@ -111,7 +111,7 @@ async fn long_markdown_names_and_moves_come_back_cut_escaped_private_and_change_
         );
     }
     // The refused commands changed nothing anyone keeps: no post, no edit, in DMs or public.
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    running.settled().await;
     assert_eq!(lasting(&fake), before);
 
     // A setup saved under a short hostile name is named back escaped, when saved and loaded.

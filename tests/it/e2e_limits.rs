@@ -30,6 +30,33 @@ async fn text_of(call: &InteractionHandle) -> String {
         .content
 }
 
+/// Waits until the bot has remembered the message of every open challenge (it does so just
+/// after answering the command), so the list can link each one.
+async fn every_challenge_message_remembered(running: &bot::RunningBot, guild: u64) {
+    use stratego_bot::service::{GuildId, MessageKind, MessageScope};
+    let service = running.service();
+    for _ in 0..200 {
+        let open = service.open_challenges(GuildId(guild)).await.unwrap();
+        let mut remembered = 0;
+        for c in &open {
+            let scope = MessageScope::Challenge(c.id);
+            if !service
+                .messages(scope, MessageKind::Challenge)
+                .await
+                .unwrap()
+                .is_empty()
+            {
+                remembered += 1;
+            }
+        }
+        if remembered == open.len() {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("a challenge's message was never remembered");
+}
+
 async fn open_challenge(
     fake: &FakeDiscord,
     commands: &[serde_json::Value],
@@ -57,6 +84,7 @@ async fn forty_open_challenges_page_with_buttons_and_one_member_is_capped() {
             made += 1;
         }
     }
+    every_challenge_message_remembered(&running, fake.guild_id()).await;
     // A fourth open challenge from the same member is refused, privately, and not posted.
     let posts = || {
         fake.messages_in(fake.text_channel())
@@ -73,7 +101,7 @@ async fn forty_open_challenges_page_with_buttons_and_one_member_is_capped() {
     assert!(response.is_ephemeral());
     let text = response.content.unwrap_or_default();
     assert!(text.contains("already have 3 open challenges"), "{text}");
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    running.settled().await;
     assert_eq!(posts(), posts_before);
 
     // /challenges shows 8 a page with Previous / Next; every page fits one message.
@@ -156,7 +184,7 @@ async fn draw_offers_and_tournaments_are_capped_per_member() {
         .send();
     let text = text_of(&fourth).await;
     assert!(text.contains("offered a draw 3 times"), "{text}");
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    running.settled().await;
     let pings_after = fake
         .messages_in(thread)
         .iter()
@@ -290,7 +318,7 @@ async fn two_hundred_sign_ups_and_a_round_of_sixty_four_games_fit_discord() {
         .send();
     standings.await_response(WAIT).await;
     standings.wait_for_followup(WAIT, |m| m.has_png()).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    running.settled().await;
     assert_eq!(
         fake.requests_matching("GET", "/users/*").len(),
         users_before,

@@ -14,18 +14,7 @@ const WAIT: Duration = Duration::from_secs(20);
 /// Waits until no post of the database at `url` waits any more.
 async fn drained(url: &str) {
     let service = Service::open(url).await.unwrap();
-    let until = Instant::now() + WAIT;
-    loop {
-        let tally = service.outbox_tally().await.unwrap();
-        if !tally.iter().any(|(r, n)| r == "waiting" && *n > 0) {
-            break;
-        }
-        assert!(
-            Instant::now() < until,
-            "the outbox never emptied: {tally:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    crate::support::served::drained(&service).await;
     service.shutdown().await;
 }
 

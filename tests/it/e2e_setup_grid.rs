@@ -528,7 +528,7 @@ async fn racing_taps_apply_in_order_once_and_a_restart_keeps_the_selection() {
     }
     let expected = model(&start, &taps);
     s.shows(|| s.dm_editor(&alice), &expected).await;
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    s.bot.as_ref().unwrap().settled().await;
     assert_eq!(s.stored(&alice).await, (expected.clone(), false));
     assert_eq!(
         s.dm_setup(&alice).await,
@@ -539,7 +539,7 @@ async fn racing_taps_apply_in_order_once_and_a_restart_keeps_the_selection() {
     // A selection survives a restart of the bot.
     let tap = s.tap(&alice, 2);
     acked(&tap).await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    s.bot.as_ref().unwrap().settled().await;
     s.bot.take().unwrap().stop().await;
     s.bot = Some(bot::start(&s.config).await);
     s.fake.wait_reconnected(2, WAIT).await;

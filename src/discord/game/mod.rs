@@ -2,6 +2,7 @@
 //! posts a game makes in its thread and in the players' DMs.
 
 pub mod board;
+pub mod compose;
 pub mod draw;
 pub mod games;
 pub mod move_choices;

@@ -1,36 +1,26 @@
-//! What the bot posts when a match changes: the thread, board DMs, the move log, the end (the
-//! setup editor is `setup_posts`). Public posts get public views only; private ones go to DMs
-//! or ephemeral replies.
+//! Delivering what the bot posts when a match changes: the thread, board DMs, the move log, the
+//! end (the setup editor is `setup::posts`). The words come from `compose`; this finds where
+//! each post goes and draws its pictures. Public posts get public views only; private ones go
+//! to DMs or ephemeral replies.
 
 use poise::serenity_prelude as serenity;
 use serenity::MessageFlags;
 
-use crate::discord::common::log_line::log_line;
-use crate::discord::edge::custom_id::ButtonAction;
 use crate::discord::edge::error::{is_gone, is_unauthorized};
 use crate::discord::edge::retry::{Backoff, retry};
-use crate::discord::edge::text::{dm_lang, mention, tr};
+use crate::discord::edge::text::dm_lang;
+use crate::discord::game::compose;
 use crate::discord::send::dms_closed::closed_dms_notice;
 use crate::discord::send::post::{Post, dms_closed, upsert, upsert_dm};
 use crate::discord::send::thread::in_thread;
 use crate::discord::send::thread::to_thread;
 use crate::discord::{Data, edge::ids, edge::images};
 use crate::engine::{Color, View, Viewer};
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
 use crate::service::{
     BoardVoice, Ending, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope,
     ThreadVoice, UserId, posts,
 };
-
-fn button(
-    action: ButtonAction,
-    label: String,
-    style: serenity::ButtonStyle,
-) -> serenity::CreateButton {
-    serenity::CreateButton::new(action.custom_id())
-        .label(label)
-        .style(style)
-}
 
 /// Creates the match's thread (a forum post in a forum channel) and sends both setups.
 async fn open_match(
@@ -66,28 +56,9 @@ async fn send_setups(
     first_err.map_or(Ok(()), Err)
 }
 
-/// The first post of a match's thread: the game, both players and the variant.
+/// The first post of a match's thread.
 fn intro_post(data: &Data, m: &MatchRow, voice: &ThreadVoice) -> Post {
-    let lang = thread_lang(data, voice);
-    let red = *m.players.get(Color::Red);
-    let blue = *m.players.get(Color::Blue);
-    Post {
-        content: tr(
-            lang,
-            "thread-intro",
-            &[
-                ("game", m.id.to_string()),
-                ("red", mention(red)),
-                ("blue", mention(blue)),
-                ("variant", i18n::variant_name(lang, m.rules.variant)),
-            ],
-        ),
-        ping: vec![red, blue],
-        // The thread grows from this message: a second send (after a restart) must get the
-        // first one back.
-        nonce: Some(format!("intro-{}", m.id)),
-        ..Post::default()
-    }
+    compose::intro(thread_lang(data, voice), m.id, &m.players, m.rules.variant)
 }
 
 /// Opens the match's thread and sends both setups, unless a run before a restart already
@@ -167,41 +138,7 @@ pub async fn board_post_of(
     lang: Lang,
     numbering: crate::render::Numbering,
 ) -> crate::discord::Result<Post> {
-    let status = match view.outcome {
-        Some(outcome) => i18n::outcome(lang, &outcome),
-        None if view.to_move == color => tr(lang, "status-your-turn", &[]),
-        None => tr(
-            lang,
-            "status-their-turn",
-            &[("opponent", mention(opponent))],
-        ),
-    };
-    let last = match view.last_move {
-        Some(last) => log_line(
-            lang,
-            numbering,
-            &crate::service::LogEntry {
-                number: view.ply,
-                color: last.color,
-                from: last.from,
-                to: last.to,
-                battle: last.battle,
-                scout_shown: !last.from.is_adjacent(last.to),
-            },
-        ),
-        None => String::new(),
-    };
-    let content = tr(
-        lang,
-        "board-private",
-        &[
-            ("game", id.to_string()),
-            ("opponent", mention(opponent)),
-            ("color", i18n::color_name(lang, color)),
-            ("status", status),
-            ("last", last),
-        ],
-    );
+    let content = compose::private_board(lang, id, (color, opponent), &view, numbering);
     let file = images::board(view, numbering).await?;
     Ok(Post {
         content,
@@ -309,27 +246,7 @@ pub async fn public_board(
         return Ok(());
     };
     let voice = thread_voice(data, id, voice).await?;
-    let lang = thread_lang(data, &voice);
-    let status = match view.outcome {
-        Some(outcome) => i18n::outcome(lang, &outcome),
-        None => tr(
-            lang,
-            "status-to-move",
-            &[
-                ("color", i18n::color_name(lang, view.to_move)),
-                ("player", mention(*voice.players.get(view.to_move))),
-            ],
-        ),
-    };
-    let content = tr(
-        lang,
-        "board-public",
-        &[
-            ("game", id.to_string()),
-            ("status", status),
-            ("ply", view.ply.to_string()),
-        ],
-    );
+    let content = compose::public_board(thread_lang(data, &voice), id, &view, &voice);
     let file = images::board(view, images::numbering(Default::default())).await?;
     let _ = nonce;
     let post = Post {
@@ -355,15 +272,6 @@ pub async fn public_board(
     Ok(())
 }
 
-/// The player to move is pinged only if they want pings; otherwise they are just named.
-fn turn_ping(voice: &ThreadVoice, color: Color, user: UserId) -> Vec<UserId> {
-    if *voice.ping.get(color) {
-        vec![user]
-    } else {
-        Vec::new()
-    }
-}
-
 /// Both setups are locked in: the commitments and who moves first, in the thread.
 pub async fn game_started(
     http: &serenity::Http,
@@ -371,21 +279,9 @@ pub async fn game_started(
     post: &posts::GameStarted,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (id, commitments, voice) = (post.match_id, &post.commitments, post.voice.as_ref());
-    let (first_color, first) = post.first;
-    in_match_thread(http, data, (id, voice), nonce, |lang, voice| Post {
-        content: tr(
-            lang,
-            "game-started",
-            &[
-                ("red_commitment", commitments.get(Color::Red).clone()),
-                ("blue_commitment", commitments.get(Color::Blue).clone()),
-                ("player", mention(first)),
-                ("color", i18n::color_name(lang, first_color)),
-            ],
-        ),
-        ping: turn_ping(voice, first_color, first),
-        ..Post::default()
+    let game = (post.match_id, post.voice.as_ref());
+    in_match_thread(http, data, game, nonce, |lang, voice| {
+        compose::game_started(lang, post, voice)
     })
     .await
 }
@@ -423,37 +319,15 @@ pub async fn move_logged(
     to_thread(http, data, id, &post).await
 }
 
-/// What a move's log post says: its line in the server's language and the ping for the player
-/// to move. Also the public answer to a `/move` typed in the game's thread.
+/// What a move's log post says, in the thread's language. Also the public answer to a
+/// `/move` typed in the game's thread.
 pub fn move_log_post(
     data: &Data,
     voice: &ThreadVoice,
     entry: &LogEntry,
     next: Option<(Color, UserId)>,
 ) -> Post {
-    let lang = thread_lang(data, voice);
-    let line = log_line(lang, images::numbering(Default::default()), entry);
-    log_post(lang, voice, line, next)
-}
-
-/// A log post: `text`, then who is to move (pinged if they want pings).
-fn log_post(lang: Lang, voice: &ThreadVoice, text: String, next: Option<(Color, UserId)>) -> Post {
-    match next {
-        Some((color, user)) => Post {
-            content: tr(
-                lang,
-                "log-next",
-                &[
-                    ("line", text),
-                    ("player", mention(user)),
-                    ("color", i18n::color_name(lang, color)),
-                ],
-            ),
-            ping: turn_ping(voice, color, user),
-            ..Post::default()
-        },
-        None => Post::text(text),
-    }
+    compose::move_logged(thread_lang(data, voice), voice, entry, next)
 }
 
 /// A move in a game whose spectators run `delay` moves behind: the line they may see now (if
@@ -464,25 +338,11 @@ pub async fn move_behind(
     post: &posts::MoveBehind,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (id, ply, delay, next) = (post.match_id, post.ply, post.delay, post.next);
-    let (shown, voice) = (post.shown.as_ref(), post.voice.as_ref());
-    let voice = thread_voice(data, id, voice).await?;
-    let lang = thread_lang(data, &voice);
-    let note = tr(
-        lang,
-        "log-behind",
-        &[("ply", ply.to_string()), ("behind", delay.to_string())],
-    );
-    let text = match shown {
-        Some(entry) => format!(
-            "{}\n{note}",
-            log_line(lang, images::numbering(Default::default()), entry)
-        ),
-        None => note,
-    };
-    let mut post = log_post(lang, &voice, text, next);
-    post.nonce = Some(nonce);
-    to_thread(http, data, id, &post).await
+    let game = (post.match_id, post.voice.as_ref());
+    in_match_thread(http, data, game, nonce, |lang, voice| {
+        compose::move_behind(lang, voice, post)
+    })
+    .await
 }
 
 /// The end of a delayed game: every line spectators had not seen, in one post.
@@ -492,18 +352,12 @@ pub async fn log_caught_up(
     post: &posts::LogCaughtUp,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (game, entries) = ((post.match_id, post.voice.as_ref()), &post.entries);
-    if entries.is_empty() {
+    if post.entries.is_empty() {
         return Ok(());
     }
-    let numbering = images::numbering(Default::default());
+    let game = (post.match_id, post.voice.as_ref());
     in_match_thread(http, data, game, nonce, |lang, _| {
-        let mut content = tr(lang, "log-caught-up", &[]);
-        for entry in entries {
-            content.push('\n');
-            content.push_str(&log_line(lang, numbering, entry));
-        }
-        Post::text(content)
+        compose::log_caught_up(lang, &post.entries)
     })
     .await
 }
@@ -531,15 +385,9 @@ pub async fn draw_offered(
     post: &posts::DrawOffered,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (game, by, to) = ((post.match_id, post.voice.as_ref()), post.by, post.to);
-    in_match_thread(http, data, game, nonce, |lang, voice| Post {
-        content: tr(
-            lang,
-            "draw-offered",
-            &[("by", mention(*voice.players.get(by))), ("to", mention(to))],
-        ),
-        ping: vec![to],
-        ..Post::default()
+    let game = (post.match_id, post.voice.as_ref());
+    in_match_thread(http, data, game, nonce, |lang, voice| {
+        compose::draw_offered(lang, voice, post)
     })
     .await
 }
@@ -550,9 +398,9 @@ pub async fn draw_declined(
     post: &posts::DrawDeclined,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (game, by) = ((post.match_id, post.voice.as_ref()), post.by);
+    let game = (post.match_id, post.voice.as_ref());
     in_match_thread(http, data, game, nonce, |lang, _| {
-        Post::text(tr(lang, "draw-declined", &[("by", mention(by))]))
+        compose::draw_declined(lang, post.by)
     })
     .await
 }
@@ -574,12 +422,11 @@ pub async fn game_over(
     if ending.cancelled {
         let post = Post {
             nonce: Some(nonce),
-            ..Post::text(tr(lang, "game-cancelled", &[("game", id.to_string())]))
+            ..compose::game_cancelled(lang, id)
         };
         to_thread(http, data, id, &post).await?;
         return Ok(());
     }
-    let result = result_text(lang, id, &ending);
     // Only a game with moves reveals anything; the reveal no longer changes once it is over.
     let info = match ending.played {
         true => Some(data.service.finish_info(id).await?),
@@ -589,50 +436,15 @@ pub async fn game_over(
         // Decided before any move: the result alone, nothing made from a setup.
         let post = Post {
             nonce: Some(nonce),
-            ..Post::text(result)
+            ..Post::text(compose::result_text(lang, id, &ending))
         };
         // The boards were queued with the end; they still hide what was hidden.
         to_thread(http, data, id, &post).await?;
         return Ok(());
     };
-    let content = tr(
-        lang,
-        "game-over",
-        &[
-            ("result", result),
-            ("red_setup", reveal.setups.get(Color::Red).clone()),
-            ("blue_setup", reveal.setups.get(Color::Blue).clone()),
-            (
-                "red_salt",
-                reveal.salts.get(Color::Red).clone().unwrap_or_default(),
-            ),
-            (
-                "blue_salt",
-                reveal.salts.get(Color::Blue).clone().unwrap_or_default(),
-            ),
-        ],
-    );
-    let record = serenity::CreateAttachment::bytes(
-        reveal.record.clone().into_bytes(),
-        format!("game-{id}.txt"),
-    );
     let post = Post {
-        content,
-        file: Some(record),
-        buttons: vec![
-            button(
-                ButtonAction::Rematch(id.0),
-                tr(lang, "button-rematch", &[]),
-                serenity::ButtonStyle::Primary,
-            ),
-            button(
-                ButtonAction::ReplayOpen(id.0),
-                tr(lang, "button-replay", &[]),
-                serenity::ButtonStyle::Secondary,
-            ),
-        ],
         nonce: Some(nonce),
-        ..Post::default()
+        ..compose::game_over(lang, id, &ending, reveal)
     };
     let mut msg = post.create();
     if let Some(gif) = replay(id, reveal).await {
@@ -659,29 +471,6 @@ async fn ending_now(data: &Data, id: MatchId) -> crate::discord::Result<Ending> 
         played: m.was_played(),
         voice: data.service.post_voices(id).await?.thread,
     })
-}
-
-/// The winner and reason, or that the game was called off.
-fn result_text(lang: Lang, id: MatchId, ending: &Ending) -> String {
-    match ending.outcome {
-        Some(outcome) => match outcome.winner {
-            Some(color) => tr(
-                lang,
-                "game-over-win",
-                &[
-                    ("winner", mention(*ending.voice.players.get(color))),
-                    ("color", i18n::color_name(lang, color)),
-                    ("reason", i18n::end_reason(lang, outcome.reason)),
-                ],
-            ),
-            None => tr(
-                lang,
-                "game-over-draw",
-                &[("reason", i18n::end_reason(lang, outcome.reason))],
-            ),
-        },
-        None => tr(lang, "game-cancelled", &[("game", id.to_string())]),
-    }
 }
 
 /// The replay GIF of a finished game, if it can be made.
@@ -718,39 +507,17 @@ pub async fn reminder(
     r: &posts::Reminder,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let key = if r.setup {
-        "timer-setup-reminder"
-    } else {
-        "timer-reminder"
-    };
-    // Discord shows `<t:…:R>` in each reader's own time zone and language.
-    let text = |lang| {
-        tr(
-            lang,
-            key,
-            &[
-                ("player", mention(r.user)),
-                ("game", r.match_id.to_string()),
-                ("deadline", format!("<t:{}:R>", r.due_at)),
-            ],
-        )
-    };
     if !r.dm {
-        return in_match_thread(
-            http,
-            data,
-            (r.match_id, r.voice.as_ref()),
-            nonce,
-            |lang, _| Post {
-                ping: vec![r.user],
-                ..Post::text(text(lang))
-            },
-        )
+        let game = (r.match_id, r.voice.as_ref());
+        return in_match_thread(http, data, game, nonce, |lang, _| {
+            compose::reminder(lang, r)
+        })
         .await;
     }
+    let lang = dm_lang_of(data, r.user, r.reader.as_ref()).await;
     let post = Post {
         nonce: Some(nonce),
-        ..Post::text(text(dm_lang_of(data, r.user, r.reader.as_ref()).await))
+        ..compose::reminder(lang, r)
     };
     let sent = async {
         let dm = crate::discord::send::post::dm_channel(http, data, r.user).await?;
@@ -777,21 +544,12 @@ pub async fn opening_refused(
     post: &posts::OpeningRefused,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (id, user, reader) = (post.match_id, post.user, post.reader.as_ref());
-    let (channel, problem) = (post.channel, post.problem);
-    let lang = dm_lang_of(data, user, reader).await;
-    let text = tr(
-        lang,
-        problem.key(),
-        &[
-            ("game", id.to_string()),
-            ("channel", format!("<#{channel}>")),
-        ],
-    );
+    let (user, reader) = (post.user, post.reader.as_ref());
+    let text = compose::opening_refused(dm_lang_of(data, user, reader).await, post);
     let dm = crate::discord::send::post::dm_channel(http, data, user).await?;
     let post = Post {
         nonce: Some(nonce),
-        ..Post::text(text)
+        ..text
     };
     retry(Backoff::BACKGROUND, "opening-refused", || {
         crate::discord::send::restored::send(http, dm, post.create())

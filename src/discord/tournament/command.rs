@@ -194,7 +194,7 @@ pub async fn create(
     let actor = actor(ctx).await?;
     let state = data.service.request_tournament(&request, actor).await?;
     let lang = public_lang(data, guild).await;
-    let post = posts::signup_post(lang, &state);
+    let post = super::compose::signup_post(lang, &state);
     let reply = poise::CreateReply::default()
         .content(post.content.clone())
         .components(vec![serenity::CreateActionRow::Buttons(

@@ -1,22 +1,22 @@
-//! What the bot posts about a tournament: the sign-up message (edited in place as players come
-//! and go), each round's pairings with a thread per game and a DM per player, the standings with
-//! their images, and the winner. Round and final posts come from the service's news list, so
-//! a restart posts what was missed and nothing twice.
+//! Delivering what the bot posts about a tournament: the sign-up message (edited in place as
+//! players come and go), each round's pairings with a thread per game and a DM per player, the
+//! standings with their images, and the winner. The words come from `compose`; round and final
+//! posts come from the outbox, so a restart posts what was missed and nothing twice.
 
 use poise::serenity_prelude as serenity;
 
 use crate::discord::edge::custom_id::ButtonAction;
 use crate::discord::edge::retry::{Backoff, retry};
-use crate::discord::edge::text::{chosen_lang, mention, public_lang, tr};
+use crate::discord::edge::text::{chosen_lang, public_lang};
 use crate::discord::send::post::{Post, upsert};
+use crate::discord::tournament::compose;
 use crate::discord::{Data, edge::ids};
-use crate::i18n::{self, Lang};
+use crate::i18n::Lang;
 use crate::render::{self, TableLine};
 use crate::service::{
-    MessageKind, MessageScope, TournamentDmVoice, TournamentId, TournamentState, TournamentStatus,
-    UserId, posts,
+    MessageKind, MessageScope, TournamentDmVoice, TournamentId, TournamentState, UserId, posts,
 };
-use crate::tournament::{Format, PlayerId};
+use crate::tournament::PlayerId;
 
 /// The nonces of the messages one outbox post makes, numbered in the order it makes them: a
 /// retry after a crash makes the same messages in the same order, and Discord hands back the
@@ -48,100 +48,6 @@ fn text_post(text: String, nonces: &Nonces) -> Post {
     }
 }
 
-pub fn format_name(lang: Lang, format: Format) -> String {
-    match format {
-        Format::RoundRobin => tr(lang, "tournament-format-round-robin", &[]),
-        Format::DoubleRoundRobin => tr(lang, "tournament-format-double-round-robin", &[]),
-        Format::Swiss { rounds } => tr(
-            lang,
-            "tournament-format-swiss",
-            &[("rounds", rounds.to_string())],
-        ),
-        Format::SingleElimination => tr(lang, "tournament-format-single-elimination", &[]),
-    }
-}
-
-/// Entrants named on the sign-up message; the rest are counted, so the message stays within
-/// Discord's 2,000 characters with a full field of 128.
-const SIGNUP_NAMED: usize = 40;
-
-fn player_list(lang: Lang, state: &TournamentState) -> String {
-    if state.players.is_empty() {
-        return tr(lang, "tournament-signup-nobody", &[]);
-    }
-    let mut list = state
-        .players
-        .iter()
-        .take(SIGNUP_NAMED)
-        .map(|p| mention(p.user))
-        .collect::<Vec<_>>()
-        .join(", ");
-    let rest = state.players.len().saturating_sub(SIGNUP_NAMED);
-    if rest > 0 {
-        list.push_str(", ");
-        list.push_str(&tr(
-            lang,
-            "tournament-signup-more",
-            &[("count", rest.to_string())],
-        ));
-    }
-    list
-}
-
-/// The sign-up message: what the tournament is, who is in, and Join / Leave while open.
-pub fn signup_post(lang: Lang, state: &TournamentState) -> Post {
-    let t = &state.row;
-    let id = t.id.0;
-    let args = vec![
-        ("name", crate::discord::edge::safe_text::inline(&t.name, 64)),
-        ("id", id.to_string()),
-        ("format", format_name(lang, t.format)),
-        (
-            "rules",
-            crate::discord::common::rules::rules_text(lang, &t.options),
-        ),
-        ("count", state.players.len().to_string()),
-        ("max", t.max_players.to_string()),
-        ("players", player_list(lang, state)),
-        ("creator", mention(t.creator)),
-    ];
-    let (key, buttons) = match t.status {
-        TournamentStatus::Signup => {
-            let start = match t.signup_deadline {
-                Some(at) => tr(
-                    lang,
-                    "tournament-signup-deadline",
-                    &[("deadline", format!("<t:{}:R>", at.timestamp()))],
-                ),
-                None => tr(lang, "tournament-signup-manual", &[]),
-            };
-            let mut args = args;
-            args.push(("start", start));
-            let buttons = vec![
-                serenity::CreateButton::new(ButtonAction::TournamentJoin(id).custom_id())
-                    .label(tr(lang, "button-tournament-join", &[]))
-                    .style(serenity::ButtonStyle::Success),
-                serenity::CreateButton::new(ButtonAction::TournamentLeave(id).custom_id())
-                    .label(tr(lang, "button-tournament-leave", &[]))
-                    .style(serenity::ButtonStyle::Secondary),
-            ];
-            return Post {
-                content: tr(lang, "tournament-signup", &args),
-                buttons,
-                ..Post::default()
-            };
-        }
-        TournamentStatus::Running => ("tournament-signup-running", Vec::new()),
-        TournamentStatus::Finished => ("tournament-signup-finished", Vec::new()),
-        TournamentStatus::Cancelled => ("tournament-signup-cancelled", Vec::new()),
-    };
-    Post {
-        content: tr(lang, key, &args),
-        buttons,
-        ..Post::default()
-    }
-}
-
 /// Like [`update_signup`], logging a failure (for posts that go on without it).
 pub async fn refresh_signup(http: &serenity::Http, data: &Data, state: &TournamentState) {
     if let Err(err) = update_signup(http, data, state).await {
@@ -159,7 +65,7 @@ pub async fn update_signup(
     let post = Post {
         // A send cut off before it was remembered is handed back, not made twice.
         nonce: Some(format!("signup-{}", state.id())),
-        ..signup_post(lang, state)
+        ..compose::signup_post(lang, state)
     };
     let scope = MessageScope::Tournament(state.id());
     let mut known = data.service.messages(scope, MessageKind::Signup).await?;
@@ -226,7 +132,7 @@ async fn names(data: &Data, state: &TournamentState) -> std::collections::HashMa
 
 /// The standings (and, in a knockout, the bracket) as images, with the column legend and the
 /// names the images could not draw.
-pub struct Standings {
+pub struct StandingsPost {
     pub content: String,
     pub files: Vec<serenity::CreateAttachment>,
 }
@@ -235,11 +141,12 @@ pub async fn standings(
     data: &Data,
     state: &TournamentState,
     lang: Lang,
-) -> crate::discord::Result<Option<Standings>> {
+) -> crate::discord::Result<Option<StandingsPost>> {
     let Some(table) = state.standings() else {
         return Ok(None);
     };
     let names = names(data, state).await;
+    let content = compose::standings_text(lang, state, &table, &names);
     let name = |user: UserId| names.get(&user).cloned().unwrap_or_default();
     let lines: Vec<TableLine> = table
         .rows
@@ -255,42 +162,6 @@ pub async fn standings(
             withdrawn: r.withdrawn,
         })
         .collect();
-    let mut text = vec![tr(
-        lang,
-        "tournament-standings",
-        &[
-            (
-                "name",
-                crate::discord::edge::safe_text::inline(&state.row.name, 64),
-            ),
-            ("round", completed_rounds(state).to_string()),
-            ("rounds", state.total_rounds().to_string()),
-        ],
-    )];
-    text.push(tr(lang, "tournament-standings-columns", &[]));
-    let hidden: Vec<String> = table
-        .rows
-        .iter()
-        .filter(|r| !render::name_fits(&name(UserId(r.player.0))))
-        .map(|r| {
-            tr(
-                lang,
-                "tournament-standings-unshown",
-                &[
-                    ("rank", r.rank.to_string()),
-                    ("player", mention(UserId(r.player.0))),
-                ],
-            )
-        })
-        .collect();
-    if !hidden.is_empty() {
-        text.push(tr(
-            lang,
-            "tournament-standings-unshown-intro",
-            &[("mark", render::NAME_PLACEHOLDER.to_owned())],
-        ));
-        text.extend(hidden);
-    }
     let table_png =
         crate::discord::edge::images::in_pool(move || render::standings_png(&lines)).await?;
     let mut files = vec![serenity::CreateAttachment::bytes(
@@ -310,68 +181,27 @@ pub async fn standings(
         .await?;
         files.push(serenity::CreateAttachment::bytes(png, "bracket.png"));
     }
-    Ok(Some(Standings {
-        content: text.join("\n"),
-        files,
-    }))
+    Ok(Some(StandingsPost { content, files }))
 }
 
-/// Rounds whose every game has a result.
-fn completed_rounds(state: &TournamentState) -> usize {
-    state
-        .rounds
-        .iter()
-        .filter(|r| state.round_games(r.round).all(|g| g.result.is_some()))
-        .count()
+/// The threads of `round`'s games, by game, for the pairings to link.
+async fn threads(
+    data: &Data,
+    state: &TournamentState,
+    round: u32,
+) -> std::collections::HashMap<crate::service::MatchId, crate::store::ChannelId> {
+    let mut threads = std::collections::HashMap::new();
+    for id in state.round_games(round).filter_map(|g| g.match_id) {
+        if let Some(thread) = data.service.get_match(id).await.ok().and_then(|m| m.thread) {
+            threads.insert(id, thread);
+        }
+    }
+    threads
 }
 
 /// The games of `round` (from 0), one line each with the thread, then the byes.
 pub async fn pairings_text(data: &Data, state: &TournamentState, round: u32, lang: Lang) -> String {
-    let mut lines = Vec::new();
-    for g in state.round_games(round) {
-        let thread = match g.match_id {
-            Some(id) => data
-                .service
-                .get_match(id)
-                .await
-                .ok()
-                .and_then(|m| m.thread)
-                .map(|t| format!("<#{t}>"))
-                .unwrap_or_default(),
-            None => String::new(),
-        };
-        let result = match g.result {
-            None => tr(lang, "tournament-result-pending", &[]),
-            Some(r) => {
-                let (red, blue) = r.points();
-                tr(
-                    lang,
-                    "tournament-result-score",
-                    &[
-                        ("red", render::format_score(red)),
-                        ("blue", render::format_score(blue)),
-                    ],
-                )
-            }
-        };
-        lines.push(tr(
-            lang,
-            "tournament-pairing-line",
-            &[
-                ("board", (g.game + 1).to_string()),
-                ("red", mention(g.red)),
-                ("blue", mention(g.blue)),
-                ("thread", thread),
-                ("result", result),
-            ],
-        ));
-    }
-    if let Some(r) = state.rounds.iter().find(|r| r.round == round) {
-        for &bye in &r.byes {
-            lines.push(tr(lang, "tournament-bye-line", &[("player", mention(bye))]));
-        }
-    }
-    lines.join("\n")
+    compose::pairing_lines(lang, state, round, &threads(data, state, round).await)
 }
 
 /// A round's pairings, from the outbox (the only record of what is owed). `nonce` numbers the
@@ -420,28 +250,8 @@ async fn round_started(
         }
     }
     let lang = public_lang(data, state.row.guild).await;
-    let number = (round + 1).to_string();
-    let total = state.total_rounds().to_string();
-    let header = tr(
-        lang,
-        "tournament-round-started",
-        &[
-            (
-                "name",
-                crate::discord::edge::safe_text::inline(&state.row.name, 64),
-            ),
-            ("round", number.clone()),
-            ("rounds", total.clone()),
-        ],
-    );
-    let text = format!(
-        "{header}\n{}",
-        pairings_text(data, &state, round, lang).await
-    );
-    // Past about 36 players the pairings outgrow one message: they go in several.
-    for piece in
-        crate::discord::edge::paging::split_lines(&text, crate::discord::edge::paging::MESSAGE_MAX)
-    {
+    let threads = threads(data, &state, round).await;
+    for piece in compose::round_started(lang, &state, round, &threads) {
         let channel = ids::to_channel(state.row.channel);
         crate::discord::send::restored::send(http, channel, text_post(piece, nonces).create())
             .await?;
@@ -466,24 +276,9 @@ pub async fn pairing_dm(
     let m = data.service.get_match(match_id).await?;
     let user = *m.players.get(color);
     let opponent = *m.players.get(color.opponent());
-    let thread = m.thread.map(|t| format!("<#{t}>")).unwrap_or_default();
     let voice = dm_voice(data, tournament, user, voice).await?;
     let lang = chosen_lang(data, voice.language.as_deref());
-    let text = tr(
-        lang,
-        "tournament-pairing-dm",
-        &[
-            (
-                "name",
-                crate::discord::edge::safe_text::inline(&voice.name, 64),
-            ),
-            ("round", (round + 1).to_string()),
-            ("rounds", voice.rounds.to_string()),
-            ("color", i18n::color_name(lang, color)),
-            ("opponent", mention(opponent)),
-            ("thread", thread),
-        ],
-    );
+    let text = compose::pairing_dm(lang, &voice, round, (color, opponent), m.thread);
     dm(http, data, user, text_post(text, &Nonces::new(nonce))).await;
     Ok(())
 }
@@ -499,17 +294,7 @@ pub async fn bye_dm(
     let voice = post.voice.as_ref();
     let voice = dm_voice(data, tournament, user, voice).await?;
     let lang = chosen_lang(data, voice.language.as_deref());
-    let text = tr(
-        lang,
-        "tournament-bye-dm",
-        &[
-            (
-                "name",
-                crate::discord::edge::safe_text::inline(&voice.name, 64),
-            ),
-            ("round", (round + 1).to_string()),
-        ],
-    );
+    let text = compose::bye_dm(lang, &voice, round);
     dm(http, data, user, text_post(text, &Nonces::new(nonce))).await;
     Ok(())
 }
@@ -556,27 +341,7 @@ async fn finished(
     let state = data.service.tournament(id).await?;
     let lang = public_lang(data, state.row.guild).await;
     let winner = state.standings().and_then(|s| s.winner);
-    let headline = match winner {
-        Some(w) => tr(
-            lang,
-            "tournament-winner",
-            &[
-                (
-                    "name",
-                    crate::discord::edge::safe_text::inline(&state.row.name, 64),
-                ),
-                ("player", mention(UserId(w.0))),
-            ],
-        ),
-        None => tr(
-            lang,
-            "tournament-finished-no-winner",
-            &[(
-                "name",
-                crate::discord::edge::safe_text::inline(&state.row.name, 64),
-            )],
-        ),
-    };
+    let headline = compose::finished_headline(lang, &state, winner.map(|w| UserId(w.0)));
     let mut msg = crate::discord::edge::nonce::enforced(
         serenity::CreateMessage::new().allowed_mentions(
             serenity::CreateAllowedMentions::new().users(winner.map(|w| ids::to_user(UserId(w.0)))),

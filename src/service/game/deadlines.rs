@@ -71,7 +71,7 @@ impl std::fmt::Debug for Timers {
 
 /// A nudge for players who have not acted yet.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reminder {
+pub struct ReminderDue {
     pub match_id: MatchId,
     pub phase: DeadlinePhase,
     /// Who is reminded: the player to move, or the players not locked in yet.
@@ -367,7 +367,7 @@ impl Service {
         id: MatchId,
         phase: DeadlinePhase,
         ply: u32,
-    ) -> ServiceResult<Option<Reminder>> {
+    ) -> ServiceResult<Option<ReminderDue>> {
         let _slot = self.locks().lock(id).await;
         let mut tx = self.store().begin().await?;
         let Some(row) = rows::get(&mut tx, id).await? else {
@@ -429,7 +429,7 @@ impl Service {
         }
         tx.commit().await?;
         self.announced();
-        Ok(Some(Reminder {
+        Ok(Some(ReminderDue {
             match_id: id,
             phase,
             to,

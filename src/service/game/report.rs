@@ -93,7 +93,7 @@ pub struct MatchCreated {
 
 /// The game began: both setups are locked in.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct GameStarted {
+pub struct StartReport {
     /// Published now, checked against the revealed setups at the end.
     pub commitments: ByColor<String>,
     pub first: (Color, UserId),
@@ -107,7 +107,7 @@ pub struct ReadyReport {
     pub color: Color,
     pub commitment: String,
     /// Set when this made both players ready.
-    pub started: Option<GameStarted>,
+    pub started: Option<StartReport>,
 }
 
 /// What happened to a draw offer.

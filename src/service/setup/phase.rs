@@ -6,7 +6,7 @@ use crate::engine::{
     ByColor, Color, Deployment, RankCounts, SeenPiece, Square, Variant, View, Viewer,
 };
 use crate::service::game::commitment::{commitment, new_salt};
-use crate::service::game::report::{GameStarted, ReadyReport, Views};
+use crate::service::game::report::{ReadyReport, StartReport, Views};
 use crate::service::locks::GameSlot;
 use crate::service::{Service, ServiceError, ServiceResult, outbox::posts};
 use crate::store::{self, Conn, MatchId, MatchRow, MatchStatus, SavedSetup, SetupRow, UserId};
@@ -350,7 +350,7 @@ async fn start_game(
     m: &MatchRow,
     setups: &[SetupRow],
     now: DateTime<Utc>,
-) -> ServiceResult<GameStarted> {
+) -> ServiceResult<StartReport> {
     let game = crate::service::game::rebuild::start(m, setups)?;
     if !store::matches::start(tx, m.id, now).await? {
         return Err(ServiceError::SetupClosed);
@@ -365,7 +365,7 @@ async fn start_game(
             .and_then(|s| s.commitment.clone())
             .unwrap_or_default()
     };
-    let started = GameStarted {
+    let started = StartReport {
         commitments: ByColor::new_with(commitment),
         first: (game.to_move(), *m.players.get(game.to_move())),
         views: Views::of(&game),
@@ -378,7 +378,7 @@ async fn start_game(
 async fn announce_start(
     tx: &mut Conn,
     id: MatchId,
-    started: &GameStarted,
+    started: &StartReport,
     voices: crate::service::outbox::voice::Voices,
 ) -> ServiceResult<()> {
     use crate::service::outbox::queue::{Announcement, enqueue};

@@ -17,6 +17,7 @@ const WAIT_CONNECTED: Duration = Duration::from_secs(60);
 pub struct RunningBot {
     shards: Arc<serenity::ShardManager>,
     task: tokio::task::JoinHandle<()>,
+    service: stratego_bot::service::Service,
 }
 
 /// A SQLite file in `dir`, created on first start exactly as the default setting does.
@@ -78,15 +79,31 @@ pub async fn start_on(config: &Config, service: stratego_bot::service::Service) 
 
 fn run(mut bot: stratego_bot::discord::Bot) -> RunningBot {
     let shards = bot.client.shard_manager.clone();
+    let service = bot.service();
     let task = tokio::spawn(async move {
         if let Err(e) = bot.start().await {
             eprintln!("bot stopped: {e}");
         }
     });
-    RunningBot { shards, task }
+    RunningBot {
+        shards,
+        task,
+        service,
+    }
 }
 
 impl RunningBot {
+    /// Waits until every post the bot owes has been tried (its outbox holds nothing waiting):
+    /// what a test awaits before asserting that nothing more was sent, instead of a sleep.
+    pub async fn settled(&self) {
+        super::served::drained(&self.service).await;
+    }
+
+    /// The service the bot runs on, for tests that await a condition in its state.
+    pub fn service(&self) -> &stratego_bot::service::Service {
+        &self.service
+    }
+
     /// Logs off the gateway and waits for the bot to stop its background work and close the
     /// database, like a process shutdown.
     pub async fn stop(self) {
