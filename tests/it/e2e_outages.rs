@@ -215,7 +215,7 @@ async fn practice_started_and_resigned_in_a_loop_is_slowed_and_opens_no_thread_f
         answer(&fake, &resign).await;
     }
     assert!(refused >= 16, "{refused} of 20 refused");
-    tokio::time::sleep(Duration::from_secs(3)).await;
+    d.running.settled().await;
     let threads = fake.threads_in(text).len();
     assert!(threads <= 4, "{threads} threads");
     println!("20 practice/resign pairs: {refused} refused, {threads} threads opened");

@@ -415,7 +415,7 @@ async fn who_may_create_and_withdraw_and_every_withdrawal_is_announced() {
         )
     );
 
-    tokio::time::sleep(Duration::from_secs(1)).await;
+    running.settled().await;
     let notices = fake
         .messages_in(general)
         .into_iter()
