@@ -83,6 +83,16 @@ pub async fn all_of(conn: &mut Conn, user: UserId) -> Result<Vec<SavedSetup>> {
         .collect()
 }
 
+/// The names of `user`'s setups for `variant`, as a setup editor's load menu lists them.
+pub async fn names_for(conn: &mut Conn, user: UserId, variant: Variant) -> Result<Vec<String>> {
+    Ok(all_of(conn, user)
+        .await?
+        .into_iter()
+        .filter(|s| s.variant == variant)
+        .map(|s| s.name)
+        .collect())
+}
+
 pub async fn delete(conn: &mut Conn, user: UserId, name: &str) -> Result<bool> {
     let done = sqlx::query("DELETE FROM saved_setups WHERE user_id = ? AND name = ?")
         .bind(user.db())

@@ -1,7 +1,7 @@
 //! The Discord layer's door to the message catalogue, and how a language is chosen.
 
 use crate::i18n::{Arg, Lang, tr_args};
-use crate::service::{GuildId, UserId};
+use crate::service::{GuildId, ThreadVoice, UserId};
 
 use crate::discord::Data;
 
@@ -44,6 +44,16 @@ pub async fn public_lang(data: &Data, guild: GuildId) -> Lang {
     Lang::for_server(
         settings.locale.as_deref(),
         settings.discord_locale.as_deref(),
+        data.default_lang,
+    )
+}
+
+/// The language of a post in a game's thread, from the server's settings stored with the
+/// post (`voice`), by the same rule as [`public_lang`].
+pub fn thread_lang(data: &Data, voice: &ThreadVoice) -> Lang {
+    Lang::for_server(
+        voice.locale.as_deref(),
+        voice.discord_locale.as_deref(),
         data.default_lang,
     )
 }

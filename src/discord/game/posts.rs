@@ -8,7 +8,7 @@ use serenity::MessageFlags;
 
 use crate::discord::edge::error::{is_gone, is_unauthorized};
 use crate::discord::edge::retry::{Backoff, retry};
-use crate::discord::edge::text::dm_lang;
+use crate::discord::edge::text::{chosen_lang, dm_lang, thread_lang};
 use crate::discord::game::compose;
 use crate::discord::send::dms_closed::closed_dms_notice;
 use crate::discord::send::post::{Post, dms_closed, upsert, upsert_dm};
@@ -31,9 +31,11 @@ async fn open_match(
 ) -> crate::discord::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
     let voice = thread_voice(data, id, voice).await?;
-    let intro = intro_post(data, &m, &voice);
+    let lang = thread_lang(data, &voice);
+    let intro = compose::intro(lang, m.id, &m.players, m.rules.variant);
+    let first = m.thread.is_none();
     let thread =
-        crate::discord::send::thread::create(http, data, &m, &intro, m.thread.is_none()).await?;
+        crate::discord::send::thread::create(http, data, &m, (lang, &intro), first).await?;
     let m = data.service.get_match(id).await?;
     send_setups(http, data, &m).await?;
     Ok(thread)
@@ -54,11 +56,6 @@ async fn send_setups(
         }
     }
     first_err.map_or(Ok(()), Err)
-}
-
-/// The first post of a match's thread.
-fn intro_post(data: &Data, m: &MatchRow, voice: &ThreadVoice) -> Post {
-    compose::intro(thread_lang(data, voice), m.id, &m.players, m.rules.variant)
 }
 
 /// Opens the match's thread and sends both setups, unless a run before a restart already
@@ -173,7 +170,7 @@ pub async fn private_board(
     if data.service.is_own_user(voice.user) {
         return Ok(());
     }
-    let lang = reader_lang(data, &voice);
+    let lang = chosen_lang(data, voice.language.as_deref());
     let numbering = images::numbering(voice.numbering);
     let mut post = board_post_of(id, (color, voice.opponent), view, lang, numbering).await?;
     // Per board, not per post: a newer post of a board whose first send a restart cut off
@@ -212,26 +209,12 @@ async fn thread_voice(
     })
 }
 
-/// The language a player reads their own posts in: their setting, else the bot's default.
-pub fn reader_lang(data: &Data, voice: &BoardVoice) -> Lang {
-    crate::discord::edge::text::chosen_lang(data, voice.language.as_deref())
-}
-
 /// `reader`'s language, or for a post written before readers were stored, `user`'s now.
 async fn dm_lang_of(data: &Data, user: UserId, reader: Option<&BoardVoice>) -> Lang {
     match reader {
-        Some(voice) => reader_lang(data, voice),
+        Some(voice) => chosen_lang(data, voice.language.as_deref()),
         None => dm_lang(data, user).await,
     }
-}
-
-/// The language a thread post is read in.
-pub fn thread_lang(data: &Data, voice: &ThreadVoice) -> Lang {
-    Lang::for_server(
-        voice.locale.as_deref(),
-        voice.discord_locale.as_deref(),
-        data.default_lang,
-    )
 }
 
 /// The spectators' board in the thread, edited in place, from `view` (or the position now).

@@ -13,6 +13,7 @@ use crate::discord::edge::text::{mention, public_lang, tr};
 use crate::discord::send::post::Post;
 use crate::discord::{Data, edge::ids};
 use crate::engine::Color;
+use crate::i18n::Lang;
 use crate::service::{GuildId, MatchId, MatchRow, UserId};
 
 /// Runs `call` with the match's current thread (`None` if the match has none yet). If the
@@ -87,7 +88,7 @@ async fn replace(
         nonce: Some(format!("reopened-{id}-{gone}")),
         ..Post::default()
     };
-    create(http, data, &m, &intro, false).await
+    create(http, data, &m, (lang, &intro), false).await
 }
 
 /// A user's display name on `guild` (their nickname there, else global name, else user name;
@@ -111,7 +112,7 @@ pub async fn display_name(
 }
 
 /// Creates a thread for `m` (a forum post if the match channel is a forum) that starts with
-/// `intro`, and remembers it for the match. Exactly once, even when the bot is stopped after
+/// `intro`, named in `lang` (the intro's language), and remembers it for the match. Exactly once, even when the bot is stopped after
 /// Discord made the thread but before its id was stored:
 /// - in a text channel the thread grows from `intro`, sent first with its nonce. A second run
 ///   gets the same message back (or finds it in the channel's recent messages), and a message
@@ -126,10 +127,9 @@ pub async fn create(
     http: &serenity::Http,
     data: &Data,
     m: &MatchRow,
-    intro: &Post,
+    (lang, intro): (Lang, &Post),
     first: bool,
 ) -> crate::discord::Result<serenity::ChannelId> {
-    let lang = public_lang(data, m.guild).await;
     let settings = data.service.guild_settings(m.guild).await?;
     let mut parent = ids::to_channel(settings.match_channel.unwrap_or(m.channel));
     let mut forum = false;

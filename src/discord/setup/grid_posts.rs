@@ -15,14 +15,10 @@ pub async fn grid_posts(
     lang: Lang,
 ) -> crate::discord::Result<[Post; 2]> {
     let numbering = images::numbering(data.service.prefs(user).await?.numbering);
-    let saved: Vec<String> = data
+    let saved = data
         .service
-        .saved_setups(user)
-        .await?
-        .into_iter()
-        .filter(|s| s.variant == grid.setup.variant)
-        .map(|s| s.name)
-        .collect();
+        .saved_setup_names(user, grid.setup.variant)
+        .await?;
     Ok(grid_posts_of(grid, lang, numbering, &saved))
 }
 

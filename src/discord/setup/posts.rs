@@ -94,12 +94,8 @@ impl EditorWords {
         let user = *m.players.get(color);
         let saved = data
             .service
-            .saved_setups(user)
-            .await?
-            .into_iter()
-            .filter(|s| s.variant == m.rules.variant)
-            .map(|s| s.name)
-            .collect();
+            .saved_setup_names(user, m.rules.variant)
+            .await?;
         Ok(EditorWords {
             user,
             opponent: *m.players.get(color.opponent()),

@@ -38,12 +38,7 @@ impl Service {
         let row = setup_row(conn, m, color).await?;
         let selected = store::setup_grid::selected(conn, m.id, color).await?;
         let prefs = store::prefs::get(conn, user).await?;
-        let saved = store::saved_setups::all_of(conn, user)
-            .await?
-            .into_iter()
-            .filter(|s| s.variant == m.rules.variant)
-            .map(|s| s.name)
-            .collect();
+        let saved = store::saved_setups::names_for(conn, user, m.rules.variant).await?;
         Ok(EditorShown {
             setup: row.deployment.to_string(),
             selected,

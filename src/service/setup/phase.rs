@@ -226,6 +226,16 @@ impl Service {
         Ok(store::saved_setups::all_of(&mut conn, user).await?)
     }
 
+    /// The names of `user`'s saved setups for `variant` (a setup editor's load menu).
+    pub async fn saved_setup_names(
+        &self,
+        user: UserId,
+        variant: crate::engine::Variant,
+    ) -> ServiceResult<Vec<String>> {
+        let mut conn = self.store().conn().await?;
+        Ok(store::saved_setups::names_for(&mut conn, user, variant).await?)
+    }
+
     pub async fn delete_saved_setup(&self, user: UserId, name: &str) -> ServiceResult<()> {
         let mut conn = self.store().conn().await?;
         if store::saved_setups::delete(&mut conn, user, name.trim()).await? {
