@@ -4,12 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use crate::discord::challenge::practice;
 use crate::discord::edge::choices::{FirstChoice, TimeChoice, VariantChoice};
-use crate::discord::edge::custom_id::ButtonAction;
-use crate::discord::edge::text::{mention, public_lang, tr};
-use crate::discord::send::post::Post;
+use crate::discord::edge::text::public_lang;
 use crate::discord::{Context, Error, UserError, edge::ids};
-use crate::i18n::Lang;
-use crate::service::{ChallengeChoices, ChallengeRow, MessageKind, MessageScope, Opponent};
+use crate::service::{ChallengeChoices, MessageKind, MessageScope, Opponent};
 
 /// Challenge a member (or anyone) to a game of Stratego.
 #[poise::command(slash_command, guild_only)]
@@ -74,7 +71,7 @@ pub async fn challenge(
         )
         .await?;
     let lang = public_lang(data, ids::guild(guild)).await;
-    let post = challenge_post(lang, &challenge);
+    let post = super::compose::challenge_post(lang, &challenge);
     let reply = poise::CreateReply::default()
         .content(post.content.clone())
         .components(vec![serenity::CreateActionRow::Buttons(
@@ -93,54 +90,4 @@ pub async fn challenge(
         )
         .await?;
     Ok(())
-}
-
-/// The public challenge message with its buttons.
-pub fn challenge_post(lang: Lang, c: &ChallengeRow) -> Post {
-    let rules = crate::discord::common::rules::rules_text(lang, &c.options);
-    let expires = format!("<t:{}:R>", c.expires_at.timestamp());
-    let content = match c.opponent {
-        Some(opponent) => tr(
-            lang,
-            "challenge-direct",
-            &[
-                ("challenger", mention(c.challenger)),
-                ("opponent", mention(opponent)),
-                ("rules", rules),
-                ("expires", expires),
-            ],
-        ),
-        None => tr(
-            lang,
-            "challenge-open",
-            &[
-                ("challenger", mention(c.challenger)),
-                ("rules", rules),
-                ("expires", expires),
-            ],
-        ),
-    };
-    let id = c.id.0;
-    let mut buttons = vec![
-        serenity::CreateButton::new(ButtonAction::Accept(id).custom_id())
-            .label(tr(lang, "button-accept", &[]))
-            .style(serenity::ButtonStyle::Success),
-    ];
-    if c.opponent.is_some() {
-        buttons.push(
-            serenity::CreateButton::new(ButtonAction::Decline(id).custom_id())
-                .label(tr(lang, "button-decline", &[]))
-                .style(serenity::ButtonStyle::Danger),
-        );
-    }
-    buttons.push(
-        serenity::CreateButton::new(ButtonAction::Withdraw(id).custom_id())
-            .label(tr(lang, "button-withdraw", &[]))
-            .style(serenity::ButtonStyle::Secondary),
-    );
-    Post {
-        content,
-        buttons,
-        ..Post::default()
-    }
 }

@@ -4,7 +4,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::challenge::command::challenge_post;
+use crate::discord::challenge::compose::challenge_post;
 use crate::discord::challenge::practice;
 use crate::discord::edge::click_authority;
 use crate::discord::edge::custom_id::ButtonAction;

@@ -3,6 +3,7 @@
 
 pub mod buttons;
 pub mod command;
+pub mod compose;
 pub mod list;
 pub mod menu;
 pub mod practice;
