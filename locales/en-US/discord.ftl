@@ -130,6 +130,7 @@ replay-view-red = Red's view
 replay-view-blue = Blue's view
 replay-view-spectator = Spectators' view
 replay-view-revealed = Both setups revealed
+replay-view-guess = What the bot guessed (most likely rank, % sure)
 replay-first = ⏮ First
 replay-back = ◀ Back
 replay-forward = Forward ▶

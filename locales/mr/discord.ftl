@@ -130,6 +130,7 @@ replay-view-red = लालची नजर
 replay-view-blue = निळ्याची नजर
 replay-view-spectator = प्रेक्षकांची नजर
 replay-view-revealed = दोन्ही मांडण्या उघड
+replay-view-guess = बॉटचा अंदाज (सर्वाधिक संभाव्य पद, % खात्री)
 replay-first = ⏮ पहिली
 replay-back = ◀ मागे
 replay-forward = पुढे ▶

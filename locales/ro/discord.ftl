@@ -130,6 +130,7 @@ replay-view-red = Cum vede Roșu
 replay-view-blue = Cum vede Albastru
 replay-view-spectator = Cum văd spectatorii
 replay-view-revealed = Ambele așezări dezvăluite
+replay-view-guess = Ce a ghicit botul (gradul cel mai probabil, % sigur)
 replay-first = ⏮ Început
 replay-back = ◀ Înapoi
 replay-forward = Înainte ▶

@@ -130,6 +130,7 @@ replay-view-red = Глазами красных
 replay-view-blue = Глазами синих
 replay-view-spectator = Глазами зрителей
 replay-view-revealed = Обе расстановки открыты
+replay-view-guess = Догадки бота (вероятнейший ранг, % уверенности)
 replay-first = ⏮ В начало
 replay-back = ◀ Назад
 replay-forward = Вперёд ▶

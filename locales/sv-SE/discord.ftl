@@ -130,6 +130,7 @@ replay-view-red = Som Röd ser det
 replay-view-blue = Som Blå ser det
 replay-view-spectator = Som åskådarna ser det
 replay-view-revealed = Båda uppställningarna visade
+replay-view-guess = Vad boten gissade (troligaste grad, % säker)
 replay-first = ⏮ Första
 replay-back = ◀ Bakåt
 replay-forward = Framåt ▶

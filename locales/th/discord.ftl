@@ -130,6 +130,7 @@ replay-view-red = ของฝ่ายแดง
 replay-view-blue = ของฝ่ายน้ำเงิน
 replay-view-spectator = ของผู้ชม
 replay-view-revealed = เปิดการจัดวางทั้งสองฝ่าย
+replay-view-guess = สิ่งที่บอตเดา (ยศที่น่าจะเป็นที่สุด, มั่นใจ %)
 replay-first = ⏮ แรกสุด
 replay-back = ◀ ย้อน
 replay-forward = ถัดไป ▶

@@ -7,6 +7,7 @@
 //!
 //! [`View`]: crate::engine::View
 
+pub mod belief;
 mod easy;
 #[cfg(test)]
 mod fairness_tests;

@@ -26,6 +26,7 @@ mod canvas;
 mod card;
 mod font;
 mod gif;
+mod guess;
 mod heatmap;
 mod palette;
 mod panel;
@@ -42,6 +43,7 @@ use crate::engine::{Color, Deployment, PlayedMove, Setup, Variant, View};
 
 pub use crate::engine::Numbering;
 pub use card::PLACEHOLDER as NAME_PLACEHOLDER;
+pub use guess::{Guessed, guess_png};
 pub use heatmap::{GROUPS as HEAT_GROUPS, SetupHeat};
 pub use standings::TableLine;
 

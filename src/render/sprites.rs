@@ -55,6 +55,8 @@ pub struct Atlas {
     /// Digits 0-9 for army counts: bright, and dim for none left.
     pub count_digits: [Vec<Canvas>; 2],
     pub move_digits: Vec<Canvas>,
+    /// Small digits for a guessed piece's certainty, drawn across the top of its tile.
+    pub guess_digits: Vec<Canvas>,
     /// By colour: a piece left, a piece lost.
     pub pips: [[Canvas; 2]; 2],
     /// Whole empty images with the board turned for each colour at the bottom.
@@ -207,6 +209,7 @@ impl Atlas {
         let count_digits = [p.ink(WHITE), p.ink(LOST)]
             .map(|color| digits(p, 12, PANEL_ROW_H, 17.0, ink.background, color));
         let move_digits = digits(p, 13, TILE, 20.0, ink.background, ink.text);
+        let guess_digits = digits(p, 8, 12, 11.0, ink.background, ink.highlight);
         let pips = Color::ALL.map(|color| {
             let shape = move |x: f32, y: f32| match color {
                 Color::Red => {
@@ -267,6 +270,7 @@ impl Atlas {
             labels,
             count_digits,
             move_digits,
+            guess_digits,
             pips,
             full_base,
             board_base,

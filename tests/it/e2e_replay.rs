@@ -44,6 +44,7 @@ impl Played {
                 assert!(v.board.iter().flatten().all(|p| p.rank.is_some()));
                 v
             }
+            ReplayView::Guess(_) => panic!("the bot's guesses are for practice games only"),
         };
         let style = BoardStyle {
             numbering: Numbering::New,

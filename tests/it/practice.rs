@@ -248,3 +248,111 @@ async fn latency_of_human_moves_while_bots_think() {
     }
     println!("meanwhile the 5 hard bots made {bot_moves} moves");
 }
+
+#[tokio::test]
+async fn after_a_practice_game_its_replay_shows_what_the_bot_guessed() {
+    use stratego_bot::engine::Viewer;
+    use stratego_bot::service::ReplayView;
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    let id = practice(&service, Level::Medium, ColorChoice::Blue).await;
+    service.setup_ready(id, HUMAN).await.unwrap();
+    // While the game is on, the human sees only their own view: no guesses to peek at.
+    let m = service.get_match(id).await.unwrap();
+    if let Some(report) = service.bot_turn(id).await.unwrap() {
+        assert_eq!(report.entry.number, m.ply + 1);
+    }
+    let live = service
+        .replay_frame(id, HUMAN, Some(GUILD), &EveryGame, None, 1)
+        .await
+        .unwrap();
+    assert_eq!(live.views, vec![ReplayView::Blue]);
+    assert!(live.guesses.is_empty());
+    let refused = service
+        .replay_frame(
+            id,
+            HUMAN,
+            Some(GUILD),
+            &EveryGame,
+            Some(ReplayView::Guess(Color::Red)),
+            1,
+        )
+        .await;
+    assert!(
+        matches!(refused, Err(ServiceError::ReplayViewClosed)),
+        "{refused:?}"
+    );
+
+    play_out(&service, id).await;
+    let frame = service
+        .replay_frame(id, HUMAN, Some(GUILD), &EveryGame, None, 0)
+        .await
+        .unwrap();
+    let guess_view = ReplayView::Guess(Color::Red);
+    assert_eq!(frame.views.last(), Some(&guess_view), "the bot played red");
+    for ply in [0, 1, 6, frame.last] {
+        let frame = service
+            .replay_frame(id, HUMAN, Some(GUILD), &EveryGame, Some(guess_view), ply)
+            .await
+            .unwrap();
+        // Drawn from the bot's own seat: the human's pieces as the bot saw them.
+        assert_eq!(frame.view.viewer, Viewer::Player(Color::Red));
+        let human_pieces: Vec<_> = frame
+            .view
+            .board
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.is_some_and(|p| p.color == Color::Blue))
+            .map(|(i, p)| (i, p.unwrap()))
+            .collect();
+        assert_eq!(frame.guesses.len(), human_pieces.len(), "ply {ply}");
+        for guess in &frame.guesses {
+            let (_, seen) = human_pieces
+                .iter()
+                .find(|(i, _)| *i == guess.square.index())
+                .expect("a guess is about one of the human's pieces");
+            assert!(guess.percent <= 100);
+            if let Some(rank) = seen.rank {
+                assert_eq!(
+                    (guess.rank, guess.percent),
+                    (rank, 100),
+                    "shown ranks are known"
+                );
+            }
+        }
+    }
+
+    // A game between two people has nobody's guesses to show.
+    let options = MatchOptions {
+        variant: Variant::Barrage,
+        ..MatchOptions::default()
+    };
+    let players = stratego_bot::engine::ByColor {
+        red: HUMAN,
+        blue: OTHER,
+    };
+    let human_game = service
+        .create_match(GUILD, CHANNEL, players, options)
+        .await
+        .unwrap();
+    service.setup_ready(human_game, HUMAN).await.unwrap();
+    service.setup_ready(human_game, OTHER).await.unwrap();
+    let legal = service.legal_moves(human_game, HUMAN).await.unwrap();
+    service
+        .make_move(human_game, HUMAN, legal[0], Some(0))
+        .await
+        .unwrap();
+    service.resign(human_game, OTHER).await.unwrap();
+    let frame = service
+        .replay_frame(human_game, HUMAN, Some(GUILD), &EveryGame, None, 1)
+        .await
+        .unwrap();
+    assert!(
+        frame
+            .views
+            .iter()
+            .all(|v| !matches!(v, ReplayView::Guess(_))),
+        "{:?}",
+        frame.views
+    );
+}

@@ -229,6 +229,12 @@ mod tests {
             ButtonAction::ChallengePost(i64::MAX, 2),
             ButtonAction::ReplayStep(15, 0, ReplayView::Revealed, Step::First),
             ButtonAction::ReplayStep(16, 1999, ReplayView::Red, Step::ForwardTen),
+            ButtonAction::ReplayStep(
+                17,
+                3,
+                ReplayView::Guess(crate::engine::Color::Blue),
+                Step::Back,
+            ),
             ButtonAction::ReplayPick(17, 3),
             ButtonAction::ReplayOpen(18),
         ] {
@@ -290,7 +296,7 @@ mod tests {
             "replay:1:2",
             "replay:1:2:s",
             "replay:1:2:sx",
-            "replay:1:2:xn",
+            "replay:1:2:qn",
             "replay:1:2:snn",
             "replay:1:2:sn:3",
             "replay:1:-2:sn",

@@ -6,6 +6,7 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::ai::belief::Guess;
 use crate::discord::edge::drawn_once::DrawnOnce;
 use crate::engine::{Color, Deployment, Variant, View};
 use crate::render::{self, BoardStyle, Numbering};
@@ -59,16 +60,27 @@ const REPLAY_BOARDS_KEPT: usize = 64;
 /// A board for a replay: drawn in the optional lane, once per position and numbering.
 pub async fn replay_board(
     view: View,
+    guesses: Vec<Guess>,
     numbering: Numbering,
 ) -> crate::discord::Result<serenity::CreateAttachment> {
-    static DRAWN: DrawnOnce<(View, Numbering)> = DrawnOnce::new(REPLAY_BOARDS_KEPT);
-    let key = (view, numbering);
+    static DRAWN: DrawnOnce<(View, Vec<Guess>, Numbering)> = DrawnOnce::new(REPLAY_BOARDS_KEPT);
+    let key = (view, guesses, numbering);
     let png = match DRAWN.get(&key) {
         Some(png) => png,
         None => {
-            let view = key.0.clone();
-            let png = in_optional_pool(move || render::board_png(&view, &BoardStyle { numbering }))
-                .await?;
+            let (view, guesses) = (key.0.clone(), key.1.clone());
+            let png = in_optional_pool(move || {
+                let style = BoardStyle { numbering };
+                if guesses.is_empty() {
+                    return render::board_png(&view, &style);
+                }
+                let marks: Vec<render::Guessed> = guesses
+                    .iter()
+                    .map(|g| (g.square, g.rank, g.percent))
+                    .collect();
+                render::guess_png(&view, &marks, &style)
+            })
+            .await?;
             DRAWN.put(key, png.clone());
             png
         }

@@ -27,6 +27,7 @@ fn view_name(lang: Lang, view: ReplayView) -> String {
         ReplayView::Blue => "replay-view-blue",
         ReplayView::Spectator => "replay-view-spectator",
         ReplayView::Revealed => "replay-view-revealed",
+        ReplayView::Guess(_) => "replay-view-guess",
     };
     tr(lang, key, &[])
 }
@@ -71,7 +72,7 @@ pub async fn message(
             ("line", move_line(lang, numbering, frame)),
         ],
     );
-    let file = images::replay_board(frame.view.clone(), numbering).await?;
+    let file = images::replay_board(frame.view.clone(), frame.guesses.clone(), numbering).await?;
     Ok(ReplayMessage {
         content,
         rows: rows(lang, frame),

@@ -24,14 +24,19 @@ pub enum ReplayView {
     Spectator,
     /// Both armies shown: finished games only.
     Revealed,
+    /// What the bot in seat `Color` of a finished practice game believed of its opponent's
+    /// pieces: its own view with its guesses.
+    Guess(Color),
 }
 
 impl ReplayView {
-    pub const ALL: [ReplayView; 4] = [
+    pub const ALL: [ReplayView; 6] = [
         ReplayView::Red,
         ReplayView::Blue,
         ReplayView::Spectator,
         ReplayView::Revealed,
+        ReplayView::Guess(Color::Red),
+        ReplayView::Guess(Color::Blue),
     ];
 
     /// One letter, for button ids.
@@ -41,6 +46,8 @@ impl ReplayView {
             ReplayView::Blue => 'b',
             ReplayView::Spectator => 's',
             ReplayView::Revealed => 'a',
+            ReplayView::Guess(Color::Red) => 'x',
+            ReplayView::Guess(Color::Blue) => 'y',
         }
     }
 
@@ -72,20 +79,30 @@ pub struct ReplayFrame {
     pub views: Vec<ReplayView>,
     /// Where the game was played: who may see it there may see its replay.
     pub place: store::GamePlace,
+    /// In a [`ReplayView::Guess`]: the bot's guess for each of its opponent's pieces.
+    pub guesses: Vec<crate::ai::belief::Guess>,
 }
 
-/// The views `asker` may have of `m`, the first being the default.
-fn allowed_views(m: &MatchRow, asker: UserId) -> ServiceResult<Vec<ReplayView>> {
+/// The views `asker` may have of `m`, the first being the default. `bot` is the bot's seat in
+/// a practice game: once it is over, what the bot believed can be shown too.
+fn allowed_views(
+    m: &MatchRow,
+    asker: UserId,
+    bot: Option<Color>,
+) -> ServiceResult<Vec<ReplayView>> {
     if !m.was_played() {
         return Err(ServiceError::NothingToReplay);
     }
     match m.status {
-        MatchStatus::Finished => Ok(vec![
+        MatchStatus::Finished => Ok([
             ReplayView::Spectator,
             ReplayView::Red,
             ReplayView::Blue,
             ReplayView::Revealed,
-        ]),
+        ]
+        .into_iter()
+        .chain(bot.map(ReplayView::Guess))
+        .collect()),
         MatchStatus::Playing => m
             .color_of(asker)
             .map(|color| vec![ReplayView::player(color)])
@@ -136,6 +153,7 @@ pub fn position_at(
         ReplayView::Blue => game.view(Viewer::Player(Color::Blue)),
         ReplayView::Spectator => game.view(Viewer::Spectator),
         ReplayView::Revealed => game.revealed_view(),
+        ReplayView::Guess(color) => game.view(Viewer::Player(color)),
     })
 }
 
@@ -160,7 +178,11 @@ impl Service {
         if m.color_of(asker).is_none() && (guild != Some(m.guild) || !sight.sees(m.place())) {
             return Err(ServiceError::NoSuchMatch);
         }
-        let views = allowed_views(&m, asker)?;
+        let bot = match store::practice::get(&mut conn, id).await? {
+            Some(row) => m.color_of(row.bot),
+            None => None,
+        };
+        let views = allowed_views(&m, asker, bot)?;
         let shown = match shown {
             None => views[0],
             Some(v) if views.contains(&v) => v,
@@ -189,9 +211,24 @@ impl Service {
         };
         let last = game.moves.len() as u32;
         let ply = ply.min(last);
-        let (view, _) = {
+        let rules = m.rules;
+        let (view, guesses) = {
             let game = game.clone();
-            off_workers(move || game.position(ply, shown)).await?
+            off_workers(move || {
+                let (view, _) = game.position(ply, shown)?;
+                let guesses = match shown {
+                    ReplayView::Guess(seat) => {
+                        let history: Vec<_> = game.moves[..ply as usize]
+                            .iter()
+                            .map(|m| m.seen_by(Viewer::Player(seat)))
+                            .collect();
+                        crate::ai::belief::guesses(&view, &history, rules)
+                    }
+                    _ => Vec::new(),
+                };
+                Ok((view, guesses))
+            })
+            .await?
         };
         let entry = ply
             .checked_sub(1)
@@ -205,6 +242,7 @@ impl Service {
             entry,
             views,
             place: m.place(),
+            guesses,
         })
     }
 
