@@ -311,7 +311,7 @@ impl Service {
                 } else {
                     MatchStatus::Cancelled
                 };
-                crate::service::outbox::queue::finish_match(&mut tx, id, status, outcome, now)
+                crate::service::game::finish::finish_match(&mut tx, id, status, outcome, now)
                     .await?;
                 (late, outcome, None)
             }
@@ -327,7 +327,7 @@ impl Service {
                     )));
                 }
                 let outcome = game.time_out(color)?;
-                crate::service::outbox::queue::finish_match(
+                crate::service::game::finish::finish_match(
                     &mut tx,
                     id,
                     MatchStatus::Finished,

@@ -5,9 +5,11 @@
 
 use crate::engine::{Deployment, Variant};
 use crate::render::SetupHeat;
-use crate::service::tournament::ratings::PROFILE_HISTORY;
 use crate::service::{Audience, Service, ServiceResult};
 use crate::store::{self, GuildId, PlayedGame, UserId};
+
+/// Games a profile looks back on for its record, streaks and openings.
+pub(in crate::service) const PROFILE_HISTORY: u32 = 500;
 
 /// Server-wide maps look back on at most this many setups.
 const SERVER_HISTORY: u32 = 5000;

@@ -3,6 +3,7 @@
 
 pub mod commitment;
 pub mod deadlines;
+pub mod finish;
 pub mod habits;
 pub mod lines;
 pub mod outage;

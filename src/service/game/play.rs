@@ -1,11 +1,10 @@
 //! Playing: moves, resignation, draws, and what each viewer sees.
 
 use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
+use crate::service::game::finish::{finish_match, finish_match_on_move};
 use crate::service::game::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
 use crate::service::outbox::interaction_answer::{HeldPost, InteractionToken};
-use crate::service::outbox::queue::{
-    Announcement, enqueue, enqueue_after, enqueue_held, finish_match, finish_match_on_move,
-};
+use crate::service::outbox::queue::{Announcement, enqueue, enqueue_after, enqueue_held};
 use crate::service::{
     Service, ServiceError, ServiceResult, game::rebuild, game::spectator_delay, outbox::posts,
 };

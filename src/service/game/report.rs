@@ -1,37 +1,10 @@
 //! What service calls hand back: everything the Discord layer needs to announce a change
 //! without reading hidden state itself.
 
-use crate::engine::{Battle, ByColor, Color, Outcome, PlayedMove, Square, View, Viewer};
+use crate::engine::{ByColor, Color, Outcome, PlayedMove, View, Viewer};
 use crate::store::{ChallengeId, MatchId, UserId};
 
-/// One line of the public move log: what everyone may know about a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct LogEntry {
-    /// 1 for the first move of the game (counted in plies).
-    pub number: u32,
-    pub color: Color,
-    pub from: Square,
-    pub to: Square,
-    /// Battles are public: both ranks are shown.
-    pub battle: Option<Battle>,
-    /// The mover went more than one square, so everyone knows it is a Scout.
-    pub scout_shown: bool,
-}
-
-impl LogEntry {
-    /// The public part of a played move; the mover's rank is dropped unless a battle or a
-    /// long Scout move showed it.
-    pub fn public(number: u32, played: &PlayedMove) -> LogEntry {
-        LogEntry {
-            number,
-            color: played.color,
-            from: played.from,
-            to: played.to,
-            battle: played.battle,
-            scout_shown: played.reveals_scout(),
-        }
-    }
-}
+pub use crate::service::outbox::posts::LogEntry;
 
 /// The three views of one position.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -3,8 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{ByColor, Color, Outcome, View};
-use crate::service::game::report::LogEntry;
+use crate::engine::{Battle, ByColor, Color, Outcome, PlayedMove, Square, View};
 use crate::service::outbox::interaction_answer::InteractionToken;
 use crate::service::outbox::voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice};
 use crate::store::{self, ChallengeId, MatchId, TournamentId, UserId};
@@ -286,4 +285,33 @@ pub struct Reminder {
     pub voice: Option<ThreadVoice>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reader: Option<BoardVoice>,
+}
+
+/// One line of the public move log: what everyone may know about a move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct LogEntry {
+    /// 1 for the first move of the game (counted in plies).
+    pub number: u32,
+    pub color: Color,
+    pub from: Square,
+    pub to: Square,
+    /// Battles are public: both ranks are shown.
+    pub battle: Option<Battle>,
+    /// The mover went more than one square, so everyone knows it is a Scout.
+    pub scout_shown: bool,
+}
+
+impl LogEntry {
+    /// The public part of a played move; the mover's rank is dropped unless a battle or a
+    /// long Scout move showed it.
+    pub fn public(number: u32, played: &PlayedMove) -> LogEntry {
+        LogEntry {
+            number,
+            color: played.color,
+            from: played.from,
+            to: played.to,
+            battle: played.battle,
+            scout_shown: played.reveals_scout(),
+        }
+    }
 }

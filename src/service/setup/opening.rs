@@ -6,7 +6,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Color;
-use crate::service::outbox::queue::{Announcement, enqueue, finish_match};
+use crate::service::game::finish::finish_match;
+use crate::service::outbox::queue::{Announcement, enqueue};
 use crate::service::outbox::voice::Voices;
 use crate::service::{Service, ServiceError, ServiceResult, outbox::posts};
 use crate::store::{self, ChallengeId, Conn, MatchId, MatchStatus};

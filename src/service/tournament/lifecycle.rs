@@ -571,7 +571,7 @@ impl Service {
             .filter(|g| g.result.is_none())
             .filter_map(|g| g.match_id)
         {
-            if crate::service::outbox::queue::finish_match(
+            if crate::service::game::finish::finish_match(
                 &mut tx,
                 m,
                 MatchStatus::Cancelled,

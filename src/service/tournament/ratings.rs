@@ -13,9 +13,6 @@ use crate::tournament::rating::{self, Outcome};
 /// Leaderboard rows per page.
 pub const LEADERBOARD_PAGE: u32 = 10;
 
-/// Games a profile looks back on for its record, streaks and openings.
-pub(in crate::service) const PROFILE_HISTORY: u32 = 500;
-
 /// Recent games a profile lists.
 pub const PROFILE_RECENT: usize = 5;
 
@@ -204,8 +201,13 @@ impl Service {
                 ratings.push((variant, row));
             }
         }
-        let history =
-            store::ratings::finished_games(&mut conn, guild, user, PROFILE_HISTORY).await?;
+        let history = store::ratings::finished_games(
+            &mut conn,
+            guild,
+            user,
+            crate::service::game::habits::PROFILE_HISTORY,
+        )
+        .await?;
         Ok(profile_of(user, ratings, history, audience))
     }
 }

@@ -442,7 +442,7 @@ impl Service {
             }
             MatchStatus::Finished | MatchStatus::Cancelled => return Ok(None),
         };
-        if !crate::service::outbox::queue::finish_match(&mut tx, id, status, outcome, now).await? {
+        if !crate::service::game::finish::finish_match(&mut tx, id, status, outcome, now).await? {
             return Ok(None);
         }
         store::draws::clear(&mut tx, id).await?;
@@ -640,7 +640,7 @@ impl Service {
             return Ok(None);
         };
         let outcome = Outcome::win(color.opponent(), EndReason::Resignation);
-        if !crate::service::outbox::queue::finish_match(
+        if !crate::service::game::finish::finish_match(
             conn,
             id,
             MatchStatus::Finished,
