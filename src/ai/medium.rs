@@ -9,6 +9,7 @@ use rand_chacha::ChaCha8Rng;
 use super::best_index;
 use super::guess;
 use super::knowledge::{Knowledge, OwnPiece};
+use super::reach;
 use super::values::{INFO, Values, WIN};
 use crate::engine::{Color, Move, Rank, Square};
 
@@ -172,11 +173,82 @@ fn stall_push(k: &Knowledge, mv: Move) -> f32 {
     }
 }
 
+/// Small pieces walk toward the enemy pieces that never moved (the Flag is one of them), the
+/// more eagerly the longer nothing has happened: the pull toward pieces it probably beats
+/// leaves the Flag alone, and games against a passive opponent ran out of moves.
+fn march(k: &Knowledge, field: &[u8; 100], mv: Move) -> f32 {
+    let small = k.own_at(mv.from).is_some_and(|p| p.rank.strength() <= 6);
+    if !small || k.enemy_at(mv.to).is_some() {
+        return 0.0;
+    }
+    let eager = 1.0 + k.plies_since_battle.min(60) as f32 / 15.0;
+    eager * reach::gain(field, mv.from, mv.to).clamp(-1.0, 1.0)
+}
+
+/// Enemy pieces within this many steps of our Flag are intruders.
+const NEAR_FLAG: u8 = 4;
+
+/// Whether `rank` takes a Miner: the piece that walks in through our Bombs.
+fn stops_miners(rank: Rank) -> bool {
+    rank.is_movable() && rank.strength() > Rank::Miner.strength()
+}
+
+/// Defending our Flag: against the easy level, whose small pieces head for the pieces that
+/// never moved, a Miner walking in unseen took it. One piece that beats a Miner stays within
+/// two steps of the Flag, pieces that beat a Miner close in on the nearest intruder, and taking
+/// an intruder is worth a risk.
+fn guard(k: &Knowledge, mv: Move) -> f32 {
+    let Some(flag) = k.own.iter().find(|p| p.rank == Rank::Flag).map(|p| p.square) else {
+        return 0.0;
+    };
+    let intruders = || {
+        k.enemy
+            .iter()
+            .filter(|e| e.moved && e.square.distance(flag) <= NEAR_FLAG)
+    };
+    if k.enemy_at(mv.to).is_some() {
+        return if intruders().any(|e| e.square == mv.to) {
+            40.0
+        } else {
+            0.0
+        };
+    }
+    let Some(p) = k.own_at(mv.from) else {
+        return 0.0;
+    };
+    if !stops_miners(p.rank) {
+        return 0.0;
+    }
+    let guards = k
+        .own
+        .iter()
+        .filter(|g| stops_miners(g.rank) && g.square.distance(flag) <= 2)
+        .count();
+    let (was, will) = (mv.from.distance(flag) <= 2, mv.to.distance(flag) <= 2);
+    let mut score = match (guards, was, will) {
+        (1, true, false) => -30.0,
+        (0, _, _) => 3.0 * (f32::from(mv.from.distance(flag)) - f32::from(mv.to.distance(flag))),
+        _ => 0.0,
+    };
+    let closer = |sq: Square| intruders().map(|e| sq.distance(e.square)).min();
+    if let (Some(before), Some(after)) = (closer(mv.from), closer(mv.to)) {
+        score += 6.0 * (f32::from(before) - f32::from(after));
+    }
+    score
+}
+
 pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
     let h = Heuristic::new(k);
+    let field = reach::to_unmoved(k, false);
     let scores: Vec<f32> = legal
         .iter()
-        .map(|&mv| h.score(mv) + stall_push(k, mv) + rng.gen_range(0.0..1.5))
+        .map(|&mv| {
+            h.score(mv)
+                + stall_push(k, mv)
+                + march(k, &field, mv)
+                + guard(k, mv)
+                + rng.gen_range(0.0..1.5)
+        })
         .collect();
     legal[best_index(&scores)]
 }
