@@ -39,9 +39,11 @@ fn went_back(k: &Knowledge, from: Square, to: Square) -> bool {
     false
 }
 
-/// From this ply on the big pieces hunt the pieces that move: a Flag walled in by Bombs is
-/// out of reach once the Miners are gone, and then only taking every piece that moves wins.
-const HUNT_FROM_PLY: u32 = 150;
+/// From this ply on the big pieces hunt the pieces that move, once no Miner is left or
+/// nothing has happened for `HUNT_QUIET` plies: a Flag walled in by Bombs is out of reach
+/// without Miners, and then only taking every piece that moves wins.
+const HUNT_FROM_PLY: u32 = 200;
+const HUNT_QUIET: u32 = 20;
 
 /// Walking distance to the moved enemy pieces that `rank` does not surely lose to.
 fn to_movers(k: &Knowledge, rank: Rank) -> [u8; 100] {
@@ -60,7 +62,8 @@ pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
     let field = reach::to_unmoved(k, false);
     let miner_field = reach::to_unmoved(k, true);
     let mut hunt: [Option<[u8; 100]>; 12] = [None; 12];
-    let hunting = k.ply >= HUNT_FROM_PLY;
+    let miners = k.own.iter().any(|p| p.rank == Rank::Miner);
+    let hunting = k.ply >= HUNT_FROM_PLY && (!miners || k.plies_since_battle >= HUNT_QUIET);
     // Once the big pieces are all that is left, they must probe too.
     let small_left = k
         .own
@@ -92,8 +95,8 @@ pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
                     // the target moved (it is no Bomb) and the hunt is on.
                     None if big && e.moved && hunting => score += 9.0,
                     None if big && small_left > 0 => score -= 8.0,
-                    // Miners are kept for the Bombs.
-                    None if e.moved && p.rank == Rank::Miner => score -= 5.0,
+                    // Miners are kept for the Bombs, the Spy for the Marshal.
+                    None if e.moved && matches!(p.rank, Rank::Miner | Rank::Spy) => score -= 5.0,
                     // A piece that never moved may be the Flag.
                     None if !e.moved => score += 16.0,
                     None => score += 9.0,

@@ -8,10 +8,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::best_index;
 use super::guess;
-use super::knowledge::{Knowledge, OwnPiece};
+use super::knowledge::{EnemyPiece, Knowledge, OwnPiece};
 use super::reach;
 use super::values::{INFO, Values, WIN};
-use crate::engine::{Color, Move, Rank, Square};
+use crate::engine::{Battle, BattleOutcome, Color, Move, Rank, Square};
 
 /// Scores shared with the hard level, which adds its search on top.
 pub struct Heuristic<'a> {
@@ -185,56 +185,39 @@ fn march(k: &Knowledge, field: &[u8; 100], mv: Move) -> f32 {
     eager * reach::gain(field, mv.from, mv.to).clamp(-1.0, 1.0)
 }
 
-/// Enemy pieces within this many steps of our Flag are intruders.
-const NEAR_FLAG: u8 = 4;
+/// How near our Flag an enemy piece counts as an intruder.
+const INTRUDER_RADIUS: u8 = 5;
 
-/// Whether `rank` takes a Miner: the piece that walks in through our Bombs.
-fn stops_miners(rank: Rank) -> bool {
-    rank.is_movable() && rank.strength() > Rank::Miner.strength()
-}
-
-/// Defending our Flag: against the easy level, whose small pieces head for the pieces that
-/// never moved, a Miner walking in unseen took it. One piece that beats a Miner stays within
-/// two steps of the Flag, pieces that beat a Miner close in on the nearest intruder, and taking
-/// an intruder is worth a risk.
+/// Meeting intruders near our Flag: against the easy level, whose small pieces head for the
+/// pieces that never moved, a Miner walked along our back row taking Bombs and then the Flag.
+/// Pieces close in on the nearest intruder they surely beat (a Miner shows itself taking a
+/// Bomb), and taking one is worth a risk. Chasing unknown intruders cost more than it saved.
 fn guard(k: &Knowledge, mv: Move) -> f32 {
     let Some(flag) = k.own.iter().find(|p| p.rank == Rank::Flag).map(|p| p.square) else {
         return 0.0;
     };
-    let intruders = || {
-        k.enemy
-            .iter()
-            .filter(|e| e.moved && e.square.distance(flag) <= NEAR_FLAG)
+    let Some(p) = k.own_at(mv.from) else {
+        return 0.0;
+    };
+    let prey = |e: &&EnemyPiece| {
+        e.square.distance(flag) <= INTRUDER_RADIUS
+            && e.rank.is_some_and(|r| {
+                Battle::resolve(p.rank, r, k.rules.one_time_bombs).outcome
+                    == BattleOutcome::AttackerWins
+            })
     };
     if k.enemy_at(mv.to).is_some() {
-        return if intruders().any(|e| e.square == mv.to) {
-            40.0
+        return if k.enemy.iter().filter(prey).any(|e| e.square == mv.to) {
+            60.0
         } else {
             0.0
         };
     }
-    let Some(p) = k.own_at(mv.from) else {
-        return 0.0;
-    };
-    if !stops_miners(p.rank) {
-        return 0.0;
-    }
-    let guards = k
-        .own
-        .iter()
-        .filter(|g| stops_miners(g.rank) && g.square.distance(flag) <= 2)
-        .count();
-    let (was, will) = (mv.from.distance(flag) <= 2, mv.to.distance(flag) <= 2);
-    let mut score = match (guards, was, will) {
-        (1, true, false) => -30.0,
-        (0, _, _) => 3.0 * (f32::from(mv.from.distance(flag)) - f32::from(mv.to.distance(flag))),
+    let near = |sq: Square| k.enemy.iter().filter(prey).map(|e| sq.distance(e.square)).min();
+    match (near(mv.from), near(mv.to)) {
+        (Some(before), Some(after)) => 12.0 * (f32::from(before) - f32::from(after)),
         _ => 0.0,
-    };
-    let closer = |sq: Square| intruders().map(|e| sq.distance(e.square)).min();
-    if let (Some(before), Some(after)) = (closer(mv.from), closer(mv.to)) {
-        score += 6.0 * (f32::from(before) - f32::from(after));
     }
-    score
 }
 
 pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {

@@ -160,3 +160,4 @@ fn best_index(scores: &[f32]) -> usize {
     }
     best
 }
+
