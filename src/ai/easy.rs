@@ -1,8 +1,8 @@
 //! Easy: sees only what is certain. Takes free wins, never walks a known piece into a known
 //! stronger one, and otherwise marches on the enemy pieces that never moved (the Flag is one of
-//! them) by the way round the lakes, probing them with its small pieces. It weighs no odds and
-//! reads no behaviour, which is what keeps it weaker than medium; the march is what ends its
-//! games (a wanderer went round in circles and never found the Flag in 400 plies).
+//! them) by the way round the lakes, probing them with its small pieces. Unlike medium it
+//! weighs no odds and reads no behaviour. The march is what ends its games: a wanderer went
+//! round in circles and often never found the Flag in 400 plies.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;

@@ -193,7 +193,12 @@ const INTRUDER_RADIUS: u8 = 5;
 /// Pieces close in on the nearest intruder they surely beat (a Miner shows itself taking a
 /// Bomb), and taking one is worth a risk. Chasing unknown intruders cost more than it saved.
 fn guard(k: &Knowledge, mv: Move) -> f32 {
-    let Some(flag) = k.own.iter().find(|p| p.rank == Rank::Flag).map(|p| p.square) else {
+    let Some(flag) = k
+        .own
+        .iter()
+        .find(|p| p.rank == Rank::Flag)
+        .map(|p| p.square)
+    else {
         return 0.0;
     };
     let Some(p) = k.own_at(mv.from) else {
@@ -213,7 +218,13 @@ fn guard(k: &Knowledge, mv: Move) -> f32 {
             0.0
         };
     }
-    let near = |sq: Square| k.enemy.iter().filter(prey).map(|e| sq.distance(e.square)).min();
+    let near = |sq: Square| {
+        k.enemy
+            .iter()
+            .filter(prey)
+            .map(|e| sq.distance(e.square))
+            .min()
+    };
     match (near(mv.from), near(mv.to)) {
         (Some(before), Some(after)) => 12.0 * (f32::from(before) - f32::from(after)),
         _ => 0.0,

@@ -160,4 +160,3 @@ fn best_index(scores: &[f32]) -> usize {
     }
     best
 }
-

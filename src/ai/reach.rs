@@ -55,5 +55,7 @@ pub fn to_unmoved(k: &Knowledge, miner: bool) -> [u8; 100] {
         .iter()
         .filter(|e| (e.rank.is_none() && !e.moved) || (miner && bomb(e.rank)))
         .map(|e| e.square);
-    distances(targets, |s| miner || !k.enemy_at(s).is_some_and(|e| bomb(e.rank)))
+    distances(targets, |s| {
+        miner || !k.enemy_at(s).is_some_and(|e| bomb(e.rank))
+    })
 }
