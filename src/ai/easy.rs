@@ -1,12 +1,15 @@
 //! Easy: sees only what is certain. Takes free wins, never walks a known piece into a known
-//! stronger one, otherwise wanders forward and toward the enemy a little at random (so that
-//! its games end: against a random mover a wanderer never found the Flag in 400 plies).
+//! stronger one, and otherwise marches on the enemy pieces that never moved (the Flag is one of
+//! them) by the way round the lakes, probing them with its small pieces. Unlike medium it
+//! weighs no odds and reads no behaviour. The march is what ends its games: a wanderer went
+//! round in circles and often never found the Flag in 400 plies.
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::best_index;
 use super::knowledge::Knowledge;
+use super::reach;
 use crate::engine::{Battle, BattleOutcome, Move, Rank, Square};
 
 /// Whether a known enemy piece next to `square` (other than on `except`) would beat `rank`.
@@ -22,24 +25,59 @@ fn threatened(k: &Knowledge, square: Square, rank: Rank, except: Square) -> bool
     })
 }
 
-/// Distance from `square` to the nearest enemy piece.
-fn nearest_enemy(k: &Knowledge, square: Square) -> Option<u8> {
-    k.enemy.iter().map(|e| square.distance(e.square)).min()
+/// Whether the piece on `from` came from `to` lately: going back there is aimless.
+fn went_back(k: &Knowledge, from: Square, to: Square) -> bool {
+    let mut at = from;
+    for &(a, b) in k.recent_own.iter().rev().take(6) {
+        if b == at {
+            if a == to {
+                return true;
+            }
+            at = a;
+        }
+    }
+    false
+}
+
+/// From this ply on the big pieces hunt the pieces that move, once no Miner is left or
+/// nothing has happened for `HUNT_QUIET` plies: a Flag walled in by Bombs is out of reach
+/// without Miners, and then only taking every piece that moves wins.
+const HUNT_FROM_PLY: u32 = 200;
+const HUNT_QUIET: u32 = 20;
+
+/// Walking distance to the moved enemy pieces that `rank` does not surely lose to.
+fn to_movers(k: &Knowledge, rank: Rank) -> [u8; 100] {
+    let targets = k.enemy.iter().filter(|e| {
+        e.moved
+            && e.rank.is_none_or(|r| {
+                Battle::resolve(rank, r, k.rules.one_time_bombs).outcome
+                    == BattleOutcome::AttackerWins
+            })
+    });
+    let bomb = |s: Square| k.enemy_at(s).is_some_and(|e| e.rank == Some(Rank::Bomb));
+    reach::distances(targets.map(|e| e.square), |s| !bomb(s))
 }
 
 pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
-    let forward: i32 = if k.me == crate::engine::Color::Red {
-        1
-    } else {
-        -1
-    };
+    let field = reach::to_unmoved(k, false);
+    let miner_field = reach::to_unmoved(k, true);
+    let mut hunt: [Option<[u8; 100]>; 12] = [None; 12];
+    let miners = k.own.iter().any(|p| p.rank == Rank::Miner);
+    let hunting = k.ply >= HUNT_FROM_PLY && (!miners || k.plies_since_battle >= HUNT_QUIET);
+    // Once the big pieces are all that is left, they must probe too.
+    let small_left = k
+        .own
+        .iter()
+        .filter(|p| p.rank.is_movable() && p.rank.strength() < 8)
+        .count();
     let scores: Vec<f32> = legal
         .iter()
         .map(|mv| {
             let Some(p) = k.own_at(mv.from) else {
                 return -1000.0;
             };
-            let mut score = rng.gen_range(0.0..10.0);
+            let big = p.rank.strength() >= 8;
+            let mut score = rng.gen_range(0.0..6.0);
             match k.enemy_at(mv.to) {
                 Some(e) => match e.rank {
                     Some(er) => {
@@ -53,10 +91,14 @@ pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
                             BattleOutcome::DefenderWins => -200.0,
                         };
                     }
-                    // A shot in the dark: fine for small pieces, reckless for big ones.
-                    None if p.rank.strength() >= 8 => score -= 8.0,
-                    // A piece that never moved may be the Flag: worth a small piece's risk.
-                    None if !e.moved => score += 12.0,
+                    // A shot in the dark: fine for small pieces, reckless for big ones unless
+                    // the target moved (it is no Bomb) and the hunt is on.
+                    None if big && e.moved && hunting => score += 9.0,
+                    None if big && small_left > 0 => score -= 8.0,
+                    // Miners are kept for the Bombs, the Spy for the Marshal.
+                    None if e.moved && matches!(p.rank, Rank::Miner | Rank::Spy) => score -= 5.0,
+                    // A piece that never moved may be the Flag.
+                    None if !e.moved => score += 16.0,
                     None => score += 9.0,
                 },
                 None => {
@@ -65,18 +107,22 @@ pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
                     } else if threatened(k, mv.from, p.rank, mv.to) {
                         score += 50.0;
                     }
-                    let dy = mv.to.row() as i32 - mv.from.row() as i32;
-                    if dy * forward > 0 {
-                        score += 3.0;
+                    let way = if p.rank == Rank::Miner {
+                        &miner_field
+                    } else if big && hunting {
+                        hunt[p.rank.index()].get_or_insert_with(|| to_movers(k, p.rank))
+                    } else {
+                        &field
+                    };
+                    let step = reach::gain(way, mv.from, mv.to).clamp(-1.0, 2.0);
+                    score += if big && !hunting { 2.0 } else { 5.0 } * step;
+                    // Finish what is nearly done rather than start everywhere at once.
+                    let left = way[mv.to.index()];
+                    if step > 0.0 && left != reach::FAR {
+                        score += 10.0 / (1.0 + f32::from(left));
                     }
-                    if k.recent_own.last() == Some(&(mv.to, mv.from)) {
-                        score -= 4.0;
-                    }
-                    if let (Some(before), Some(after)) =
-                        (nearest_enemy(k, mv.from), nearest_enemy(k, mv.to))
-                        && after < before
-                    {
-                        score += 6.0;
+                    if went_back(k, mv.from, mv.to) {
+                        score -= 6.0;
                     }
                 }
             }

@@ -8,9 +8,10 @@ use rand_chacha::ChaCha8Rng;
 
 use super::best_index;
 use super::guess;
-use super::knowledge::{Knowledge, OwnPiece};
+use super::knowledge::{EnemyPiece, Knowledge, OwnPiece};
+use super::reach;
 use super::values::{INFO, Values, WIN};
-use crate::engine::{Color, Move, Rank, Square};
+use crate::engine::{Battle, BattleOutcome, Color, Move, Rank, Square};
 
 /// Scores shared with the hard level, which adds its search on top.
 pub struct Heuristic<'a> {
@@ -172,11 +173,76 @@ fn stall_push(k: &Knowledge, mv: Move) -> f32 {
     }
 }
 
+/// Small pieces walk toward the enemy pieces that never moved (the Flag is one of them), the
+/// more eagerly the longer nothing has happened: the pull toward pieces it probably beats
+/// leaves the Flag alone, and games against a passive opponent ran out of moves.
+fn march(k: &Knowledge, field: &[u8; 100], mv: Move) -> f32 {
+    let small = k.own_at(mv.from).is_some_and(|p| p.rank.strength() <= 6);
+    if !small || k.enemy_at(mv.to).is_some() {
+        return 0.0;
+    }
+    let eager = 1.0 + k.plies_since_battle.min(60) as f32 / 15.0;
+    eager * reach::gain(field, mv.from, mv.to).clamp(-1.0, 1.0)
+}
+
+/// How near our Flag an enemy piece counts as an intruder.
+const INTRUDER_RADIUS: u8 = 5;
+
+/// Meeting intruders near our Flag: against the easy level, whose small pieces head for the
+/// pieces that never moved, a Miner walked along our back row taking Bombs and then the Flag.
+/// Pieces close in on the nearest intruder they surely beat (a Miner shows itself taking a
+/// Bomb), and taking one is worth a risk. Chasing unknown intruders cost more than it saved.
+fn guard(k: &Knowledge, mv: Move) -> f32 {
+    let Some(flag) = k
+        .own
+        .iter()
+        .find(|p| p.rank == Rank::Flag)
+        .map(|p| p.square)
+    else {
+        return 0.0;
+    };
+    let Some(p) = k.own_at(mv.from) else {
+        return 0.0;
+    };
+    let prey = |e: &&EnemyPiece| {
+        e.square.distance(flag) <= INTRUDER_RADIUS
+            && e.rank.is_some_and(|r| {
+                Battle::resolve(p.rank, r, k.rules.one_time_bombs).outcome
+                    == BattleOutcome::AttackerWins
+            })
+    };
+    if k.enemy_at(mv.to).is_some() {
+        return if k.enemy.iter().filter(prey).any(|e| e.square == mv.to) {
+            60.0
+        } else {
+            0.0
+        };
+    }
+    let near = |sq: Square| {
+        k.enemy
+            .iter()
+            .filter(prey)
+            .map(|e| sq.distance(e.square))
+            .min()
+    };
+    match (near(mv.from), near(mv.to)) {
+        (Some(before), Some(after)) => 12.0 * (f32::from(before) - f32::from(after)),
+        _ => 0.0,
+    }
+}
+
 pub fn choose(k: &Knowledge, legal: &[Move], rng: &mut ChaCha8Rng) -> Move {
     let h = Heuristic::new(k);
+    let field = reach::to_unmoved(k, false);
     let scores: Vec<f32> = legal
         .iter()
-        .map(|&mv| h.score(mv) + stall_push(k, mv) + rng.gen_range(0.0..1.5))
+        .map(|&mv| {
+            h.score(mv)
+                + stall_push(k, mv)
+                + march(k, &field, mv)
+                + guard(k, mv)
+                + rng.gen_range(0.0..1.5)
+        })
         .collect();
     legal[best_index(&scores)]
 }

@@ -21,6 +21,7 @@ mod level_tests;
 mod medium;
 mod plan;
 mod prior;
+mod reach;
 mod setup_maker;
 mod values;
 mod world;

@@ -3,8 +3,6 @@
 //! there; hunting pieces we know we beat and hemming them in; trading down once ahead; and
 //! pressing on when nothing has happened for a while. Each is a bonus on one of our moves.
 
-use std::collections::VecDeque;
-
 use super::knowledge::Knowledge;
 use super::values::Values;
 use crate::engine::{Battle, BattleOutcome, Move, Rank, RankCounts, Square};
@@ -164,19 +162,7 @@ fn material(values: &Values, color: crate::engine::Color, counts: &RankCounts) -
 
 /// Steps from every square to `target` around the lakes (pieces are ignored: they move).
 fn walking_distance(target: Square) -> [u8; 100] {
-    let mut dist = [u8::MAX; 100];
-    let mut queue = VecDeque::with_capacity(100);
-    dist[target.index()] = 0;
-    queue.push_back(target);
-    while let Some(at) = queue.pop_front() {
-        for n in at.neighbours() {
-            if !n.is_lake() && dist[n.index()] == u8::MAX {
-                dist[n.index()] = dist[at.index()] + 1;
-                queue.push_back(n);
-            }
-        }
-    }
-    dist
+    super::reach::distances([target], |_| true)
 }
 
 #[cfg(test)]
