@@ -76,7 +76,7 @@ pub use tournament::lifecycle::{
     Actor, DEFAULT_MAX_PLAYERS, Started, SwissClamp, TournamentProblem, TournamentState, Withdrawal,
 };
 pub use tournament::ratings::{
-    LEADERBOARD_PAGE, LeaderboardPage, Openings, PracticeRecord, Profile, Streak,
+    LEADERBOARD_PAGE, LeaderboardPage, Openings, PROFILE_RECENT, PracticeRecord, Profile, Streak,
 };
 pub use tournament::request::{FormatKind, TournamentRequest};
 pub use tournament::rounds::{

@@ -113,7 +113,7 @@ fn streak_text(lang: Lang, s: Streak) -> String {
 /// Practice games against the bot, counted apart from the record against people.
 fn practice_text(lang: Lang, p: &Profile) -> String {
     let r = &p.practice;
-    if r.wins + r.losses + r.draws == 0 {
+    if (r.wins, r.losses, r.draws) == (0, 0, 0) {
         return tr(lang, "profile-practice-none", &[]);
     }
     tr(
@@ -211,3 +211,7 @@ pub fn embed(lang: Lang, p: &Profile) -> serenity::CreateEmbed {
         .field(tr(lang, "profile-openings-title", &[]), habits, false)
         .field(tr(lang, "profile-recent", &[]), recent, false)
 }
+
+#[cfg(test)]
+#[path = "embed_tests.rs"]
+mod tests;

@@ -240,3 +240,7 @@ pub async fn on_open(
     respond.reply_private(reply).await?;
     Ok(())
 }
+
+#[cfg(test)]
+#[path = "viewer_tests.rs"]
+mod tests;
