@@ -258,6 +258,13 @@ impl Announcer {
         self.load.end();
         let (result, go_on) = match delivered {
             Ok(()) => ("sent".to_string(), true),
+            Err(Error::Waiting { what, until }) => {
+                tracing::debug!(post = pending.id, %until, "post waits for {what}");
+                if let Err(e) = service.outbox_hold_until(pending.id, until).await {
+                    tracing::warn!(post = pending.id, "hold not recorded: {e}");
+                }
+                return false;
+            }
             // A post Discord refuses, about a vanished game or built from stored data this
             // version cannot read never goes out, and must not hold up its lane.
             Err(err)

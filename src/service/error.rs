@@ -69,11 +69,6 @@ pub enum ServiceError {
 }
 
 impl ServiceError {
-    /// Game `id` has no thread yet: what waits for it is retried, as after an internal error.
-    pub fn not_open_yet(id: crate::store::MatchId) -> ServiceError {
-        ServiceError::Internal(format!("game {id} is not open yet"))
-    }
-
     /// A stable key per variant, for message catalogues and logs.
     pub fn key(&self) -> &'static str {
         use ServiceError::*;

@@ -169,6 +169,20 @@ pub async fn earlier_message_waiting(conn: &mut Conn, id: i64) -> Result<bool> {
     .await
 }
 
+/// Rows of `lane` waiting for something else to happen first (held, never failed) may leave
+/// at `now_ms`: what they waited for may have happened.
+pub async fn wake_lane(conn: &mut Conn, lane: &str, now_ms: i64) -> Result<u64> {
+    Ok(sqlx::query(
+        "UPDATE outbox SET not_before = ?1 \
+         WHERE lane = ?2 AND done_at IS NULL AND attempts = 0 AND not_before > ?1",
+    )
+    .bind(now_ms)
+    .bind(lane)
+    .execute(&mut *conn)
+    .await?
+    .rows_affected())
+}
+
 /// Lets a held row leave at `not_before` (sooner than its hold), not counting an attempt.
 pub async fn release(conn: &mut Conn, id: i64, not_before: i64) -> Result<()> {
     sqlx::query("UPDATE outbox SET not_before = ? WHERE id = ? AND done_at IS NULL")

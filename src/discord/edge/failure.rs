@@ -19,6 +19,14 @@ pub enum Error {
     /// Discord refused or could not be reached (boxed: serenity's error is large).
     #[error("{0}")]
     Discord(Box<serenity::Error>),
+    /// Not a failure: the post waits for something else to happen first (a round's pairings
+    /// for their games' threads). It is held until `until` or until the service wakes its
+    /// lane, without counting an attempt.
+    #[error("waiting for {what}")]
+    Waiting {
+        what: String,
+        until: chrono::DateTime<chrono::Utc>,
+    },
     /// Anything else: always our fault, logged and never shown.
     #[error("{0:#}")]
     Internal(#[from] anyhow::Error),

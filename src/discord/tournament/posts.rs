@@ -245,8 +245,13 @@ async fn round_started(
         // the wait they go out, and that game's line has no link (its DMs still have one).
         let waited = data.service.clock().now() - m.created_at;
         if m.thread.is_none() && m.status.is_active() && waited < PAIRINGS_WAIT_FOR_THREADS {
-            // Retried (as the service's internal errors are), never given up.
-            return Err(crate::service::ServiceError::not_open_yet(match_id).into());
+            // Woken when a game of the tournament gets its thread; the bound is checked
+            // again at least every minute, for a game called off meanwhile.
+            let left = (PAIRINGS_WAIT_FOR_THREADS - waited).min(chrono::TimeDelta::minutes(1));
+            return Err(crate::discord::Error::Waiting {
+                what: format!("game {match_id} to open"),
+                until: chrono::Utc::now() + left,
+            });
         }
     }
     let lang = public_lang(data, state.row.guild).await;

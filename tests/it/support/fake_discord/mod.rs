@@ -755,6 +755,20 @@ impl FakeDiscord {
         self.fail_next_saying(method, pattern, None, times, fault);
     }
 
+    /// Like [`FakeDiscord::fail_next`], after letting the first `skip` matching requests
+    /// through: a failure in the middle of a burst, without racing the burst.
+    pub fn fail_after(&self, method: &str, pattern: &str, skip: u32, times: u32, fault: Fault) {
+        let rule = FaultRule {
+            method: method.into(),
+            pattern: pattern.into(),
+            remaining: times,
+            skip,
+            fault,
+            content: None,
+        };
+        self.shared.with(|w| w.faults.push(rule));
+    }
+
     /// Like [`FakeDiscord::fail_next`], for requests whose `content` holds `text` only.
     pub fn fail_next_saying(
         &self,
@@ -768,6 +782,7 @@ impl FakeDiscord {
             method: method.into(),
             pattern: pattern.into(),
             remaining: times,
+            skip: 0,
             fault,
             content: text.map(str::to_owned),
         };

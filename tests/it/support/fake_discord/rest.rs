@@ -198,10 +198,14 @@ fn faulted_or_routed(w: &mut World, req: &Req) -> Reply {
     let fault = outage.or_else(|| {
         w.faults
             .iter_mut()
-            .find(|r| r.matches(&req.method, &req.path, &req.json))
-            .map(|rule| {
+            .filter(|r| r.matches(&req.method, &req.path, &req.json))
+            .find_map(|rule| {
+                if rule.skip > 0 {
+                    rule.skip -= 1;
+                    return None;
+                }
                 rule.remaining -= 1;
-                rule.fault.clone()
+                Some(rule.fault.clone())
             })
     });
     match fault {

@@ -58,6 +58,8 @@ pub struct FaultRule {
     /// Path below `/api/v10`; `*` matches one segment.
     pub pattern: String,
     pub remaining: u32,
+    /// Matching requests let through before the first failure.
+    pub skip: u32,
     pub fault: Fault,
     /// Only requests whose JSON `content` holds this text (any request if `None`).
     pub content: Option<String>,
