@@ -258,8 +258,8 @@ impl Announcer {
         self.load.end();
         let (result, go_on) = match delivered {
             Ok(()) => ("sent".to_string(), true),
-            Err(Error::Waiting { what, until }) => {
-                tracing::debug!(post = pending.id, %until, "post waits for {what}");
+            Err(err @ Error::Waiting { until, .. }) => {
+                tracing::debug!(post = pending.id, %until, "post is {err}");
                 if let Err(e) = service.outbox_hold_until(pending.id, until).await {
                     tracing::warn!(post = pending.id, "hold not recorded: {e}");
                 }

@@ -22,9 +22,9 @@ pub enum Error {
     /// Not a failure: the post waits for something else to happen first (a round's pairings
     /// for their games' threads). It is held until `until` or until the service wakes its
     /// lane, without counting an attempt.
-    #[error("waiting for {what}")]
+    #[error("waiting for game {game} to open")]
     Waiting {
-        what: String,
+        game: crate::service::MatchId,
         until: chrono::DateTime<chrono::Utc>,
     },
     /// Anything else: always our fault, logged and never shown.

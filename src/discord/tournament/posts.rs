@@ -249,7 +249,7 @@ async fn round_started(
             // again at least every minute, for a game called off meanwhile.
             let left = (PAIRINGS_WAIT_FOR_THREADS - waited).min(chrono::TimeDelta::minutes(1));
             return Err(crate::discord::Error::Waiting {
-                what: format!("game {match_id} to open"),
+                game: match_id,
                 until: chrono::Utc::now() + left,
             });
         }
