@@ -258,12 +258,16 @@ impl Announcer {
         self.load.end();
         let (result, go_on) = match delivered {
             Ok(()) => ("sent".to_string(), true),
-            Err(err @ Error::Waiting { until, .. }) => {
+            Err(err @ Error::Waiting { game, until }) => {
                 tracing::debug!(post = pending.id, %until, "post is {err}");
-                if let Err(e) = service.outbox_hold_until(pending.id, until).await {
-                    tracing::warn!(post = pending.id, "hold not recorded: {e}");
-                }
-                return false;
+                // Released at once when the game opened meanwhile: this worker goes on with it.
+                return match service.outbox_hold_for_game(pending.id, game, until).await {
+                    Ok(ready) => ready,
+                    Err(e) => {
+                        tracing::warn!(post = pending.id, "hold not recorded: {e}");
+                        false
+                    }
+                };
             }
             // A post Discord refuses, about a vanished game or built from stored data this
             // version cannot read never goes out, and must not hold up its lane.

@@ -39,6 +39,7 @@ mod fake_discord_selftest;
 mod faults;
 mod lifecycle;
 mod one_bot_per_database;
+mod outbox_hold;
 mod practice;
 mod queue_trust;
 mod quick_pairing;

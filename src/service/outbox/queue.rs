@@ -368,6 +368,27 @@ impl Service {
         Ok(())
     }
 
+    /// Holds a post that waits for `game`'s thread until `at`. The thread may have been
+    /// recorded (and the lane woken) between the post's check and this hold: checked again
+    /// after holding, so such a wake is never lost. True if the post may go at once.
+    pub async fn outbox_hold_for_game(
+        &self,
+        id: i64,
+        game: MatchId,
+        at: DateTime<Utc>,
+    ) -> ServiceResult<bool> {
+        let mut conn = self.store().conn().await?;
+        store::outbox::hold_until(&mut conn, id, millis(at)).await?;
+        let ready = match store::matches::get(&mut conn, game).await? {
+            Some(m) => m.thread.is_some() || !m.status.is_active(),
+            None => true,
+        };
+        if ready {
+            store::outbox::release(&mut conn, id, millis(Utc::now())).await?;
+        }
+        Ok(ready)
+    }
+
     /// Closes a post: `sent`, or why it was given up.
     pub async fn outbox_done(&self, id: i64, result: &str) -> ServiceResult<()> {
         if result == "sent" {

@@ -1,0 +1,56 @@
+//! A post held until a game's thread exists is never stranded by a thread recorded between
+//! its check and its hold (the lost wake that once delayed a round's pairings by a minute).
+
+use chrono::{Duration, Utc};
+use stratego_bot::service::{ChannelId, GuildId, MatchOptions, Service, UserId};
+
+const ALICE: UserId = UserId(111);
+const BOB: UserId = UserId(222);
+
+#[tokio::test]
+async fn a_hold_taken_after_the_thread_exists_is_released_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("hold.db").display());
+    let service = Service::open(&url).await.unwrap();
+    let challenge = service
+        .offer_challenge(
+            GuildId(1),
+            ChannelId(10),
+            ALICE,
+            Some(BOB),
+            MatchOptions::default(),
+        )
+        .await
+        .unwrap();
+    let game = service
+        .accept_challenge(challenge.id, BOB)
+        .await
+        .unwrap()
+        .match_id;
+    let (lane, _) = service.outbox_lanes().await.unwrap().remove(0);
+    let (post, _) = service.outbox_next(&lane).await.unwrap().unwrap();
+    let later = Utc::now() + Duration::hours(1);
+    let due_of = |lanes: Vec<(String, chrono::DateTime<Utc>)>| {
+        lanes.into_iter().find(|(l, _)| *l == lane).unwrap().1
+    };
+
+    // No thread yet: the post waits.
+    let ready = service
+        .outbox_hold_for_game(post.id, game, later)
+        .await
+        .unwrap();
+    assert!(!ready);
+    assert!(due_of(service.outbox_lanes().await.unwrap()) > Utc::now() + Duration::minutes(59));
+
+    // The thread is recorded before the next hold lands: that hold lets the post go now.
+    service
+        .set_match_thread(game, ChannelId(999))
+        .await
+        .unwrap();
+    let ready = service
+        .outbox_hold_for_game(post.id, game, later)
+        .await
+        .unwrap();
+    assert!(ready);
+    assert!(due_of(service.outbox_lanes().await.unwrap()) <= Utc::now());
+}
