@@ -82,6 +82,12 @@ impl MatchRow {
         self.ply > 0
     }
 
+    /// Whether the game's opening is settled: its thread exists, or the game is over and never
+    /// will have one. What waits for a game to open waits until this holds.
+    pub fn opening_settled(&self) -> bool {
+        self.thread.is_some() || !self.status.is_active()
+    }
+
     pub fn place(&self) -> super::GamePlace {
         super::GamePlace {
             channel: self.channel,

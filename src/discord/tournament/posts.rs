@@ -244,7 +244,7 @@ async fn round_started(
         // Bounded: an opening given up for good must not hold the pairings for ever; past
         // the wait they go out, and that game's line has no link (its DMs still have one).
         let waited = data.service.clock().now() - m.created_at;
-        if m.thread.is_none() && m.status.is_active() && waited < PAIRINGS_WAIT_FOR_THREADS {
+        if !m.opening_settled() && waited < PAIRINGS_WAIT_FOR_THREADS {
             // Woken when a game of the tournament gets its thread; the bound is checked
             // again at least every minute, for a game called off meanwhile.
             let left = (PAIRINGS_WAIT_FOR_THREADS - waited).min(chrono::TimeDelta::minutes(1));

@@ -380,7 +380,7 @@ impl Service {
         let mut conn = self.store().conn().await?;
         store::outbox::hold_until(&mut conn, id, millis(at)).await?;
         let ready = match store::matches::get(&mut conn, game).await? {
-            Some(m) => m.thread.is_some() || !m.status.is_active(),
+            Some(m) => m.opening_settled(),
             None => true,
         };
         if ready {

@@ -66,7 +66,7 @@ impl Service {
         let Some(m) = store::matches::get(&mut tx, id).await? else {
             return Ok(false);
         };
-        if m.thread.is_some() || !m.status.is_active() {
+        if m.opening_settled() {
             return Ok(false);
         }
         let now = self.clock().now();
