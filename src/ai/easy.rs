@@ -3,6 +3,10 @@
 //! them) by the way round the lakes, probing them with its small pieces. Unlike medium it
 //! weighs no odds and reads no behaviour. The march is what ends its games: a wanderer went
 //! round in circles and often never found the Flag in 400 plies.
+//!
+//! Its big pieces (Colonel and up) hunt the enemy pieces that moved, from the first ply.
+//! Holding them back until ply 200 left 17% of games against a random mover undecided at 400
+//! plies; hunting at once decides 97-98% (`selfplay easy random`, 400 games on held-out seeds).
 
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -39,9 +43,6 @@ fn went_back(k: &Knowledge, from: Square, to: Square) -> bool {
     false
 }
 
-/// The big pieces hunt the pieces that move from the first ply: waiting for ply 200 (or for a
-/// quiet spell once no Miner was left) left 17% of games against a random mover undecided at
-/// 400 plies; hunting at once decides 98% (`selfplay easy random`, 400 games).
 /// Walking distance to the moved enemy pieces that `rank` does not surely lose to.
 fn to_movers(k: &Knowledge, rank: Rank) -> [u8; 100] {
     let targets = k.enemy.iter().filter(|e| {
