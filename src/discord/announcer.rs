@@ -385,7 +385,7 @@ async fn open_match(
     data: &Data,
     post: &posts::MatchOpened,
 ) -> crate::discord::Result<()> {
-    let voice = post.voice.as_ref();
+    let voice = &post.voice;
     let thread = match game::posts::open_match_once(http, data, post.match_id, voice).await {
         Ok(thread) => thread,
         Err(err) => match opening_refusal(&err) {

@@ -58,7 +58,7 @@ pub use game::report::{
 };
 pub use game::time_control::{reminder_points, reminder_points_of};
 pub use guild_left::GuildLeft;
-pub use outbox::interaction_answer::{ANSWER_HOLD, HeldPost, InteractionToken};
+pub use outbox::interaction_answer::{ANSWER_HOLD, HeldLog, HeldPost, InteractionToken};
 pub use outbox::posts::{EditorPart, Ending};
 pub use outbox::queue::{
     Announcement, DEFAULT_OWN_BOARD_DELAY, Lane, Pending, enqueue, enqueue_after,
@@ -140,9 +140,12 @@ impl Service {
         }
     }
 
-    /// Opens the database at `url` (default: [`crate::config::DEFAULT_DATABASE_URL`]).
+    /// Opens the database at `url` (default: [`crate::config::DEFAULT_DATABASE_URL`]) and
+    /// upgrades the posts an older version left waiting (see `outbox::upgrade`).
     pub async fn open(url: &str) -> ServiceResult<Service> {
-        Ok(Service::new(Store::open(url).await?))
+        let service = Service::new(Store::open(url).await?);
+        service.upgrade_outbox().await?;
+        Ok(service)
     }
 
     pub fn store(&self) -> &Store {

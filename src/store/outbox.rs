@@ -79,6 +79,23 @@ pub async fn lane(conn: &mut Conn, lane: &str) -> Result<Vec<OutboxRow>> {
     .await
 }
 
+/// Every undelivered row, oldest first, as `(id, post)`.
+pub async fn waiting(conn: &mut Conn) -> Result<Vec<(i64, String)>> {
+    sqlx::query_as("SELECT id, post FROM outbox WHERE done_at IS NULL ORDER BY id")
+        .fetch_all(&mut *conn)
+        .await
+}
+
+/// Replaces the post of undelivered row `id` (its lane and slot stay).
+pub async fn rewrite(conn: &mut Conn, id: i64, post: &str) -> Result<()> {
+    sqlx::query("UPDATE outbox SET post = ? WHERE id = ? AND done_at IS NULL")
+        .bind(post)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    Ok(())
+}
+
 /// Closes a row: delivered (`sent`), replaced by a newer one (`superseded`) or given up.
 pub async fn finish(conn: &mut Conn, id: i64, now_ms: i64, result: &str) -> Result<()> {
     sqlx::query("UPDATE outbox SET done_at = ?, result = ? WHERE id = ? AND done_at IS NULL")

@@ -40,6 +40,7 @@ mod faults;
 mod lifecycle;
 mod one_bot_per_database;
 mod outbox_hold;
+mod outbox_upgrade;
 mod practice;
 mod queue_trust;
 mod quick_pairing;

@@ -9,9 +9,9 @@ use std::time::Duration as StdDuration;
 use chrono::{DateTime, Duration, Utc};
 use stratego_bot::engine::{ByColor, Color, EndReason, Outcome, Viewer};
 use stratego_bot::service::{
-    Announcement, ChannelId, Clock, ColorChoice, DeadlinePhase, FakeClock, GuildId, MatchId,
-    MatchOptions, MatchStatus, NewChallenge, Pending, Scheduler, SchedulerHandle, Service,
-    ServiceError, TimeControl, UserId, posts, reminder_points_of,
+    Announcement, BoardVoice, ChannelId, Clock, ColorChoice, DeadlinePhase, FakeClock, GuildId,
+    MatchId, MatchOptions, MatchStatus, NewChallenge, Pending, Scheduler, SchedulerHandle, Service,
+    ServiceError, ThreadVoice, TimeControl, UserId, posts, reminder_points_of,
 };
 
 const ALICE: UserId = UserId(111);
@@ -317,9 +317,22 @@ async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() 
     );
     // Both players' boards and the spectators' board show the final position, each read in
     // its reader's voice at the end, which pings nobody.
-    let voices = b.service.post_voices(id).await.unwrap();
-    let mut thread = voices.thread.clone();
-    thread.ping = ByColor::new_with(|_| false);
+    let board = async |color: Color| {
+        let user = *m.players.get(color);
+        let prefs = b.service.prefs(user).await.unwrap();
+        BoardVoice {
+            user,
+            opponent: *m.players.get(color.opponent()),
+            language: prefs.language,
+            numbering: prefs.numbering,
+        }
+    };
+    let thread = ThreadVoice {
+        locale: None,
+        discord_locale: None,
+        players: m.players,
+        ping: ByColor::new_with(|_| false),
+    };
     assert_eq!(
         boards,
         vec![
@@ -327,18 +340,18 @@ async fn correspondence_reminds_at_half_time_and_last_hour_then_loses_on_time() 
                 match_id: id,
                 color: Color::Red,
                 view: None,
-                voice: Some(voices.boards.red.clone()),
+                voice: board(Color::Red).await,
             }),
             Announcement::PrivateBoard(posts::PrivateBoard {
                 match_id: id,
                 color: Color::Blue,
                 view: None,
-                voice: Some(voices.boards.blue.clone()),
+                voice: board(Color::Blue).await,
             }),
             Announcement::PublicBoard(posts::PublicBoard {
                 match_id: id,
                 view: None,
-                voice: Some(thread),
+                voice: thread,
             }),
         ]
     );

@@ -16,13 +16,14 @@ pub fn tr(lang: Lang, key: &str, args: &[(&str, String)]) -> String {
 
 /// Language for a private text: the reader's `/settings language`, else their Discord client's.
 pub async fn private_lang(data: &Data, user: UserId, locale: Option<&str>) -> Lang {
-    let chosen = data
-        .service
-        .prefs(user)
-        .await
-        .ok()
-        .and_then(|p| p.language)
-        .and_then(|l| Lang::parse(&l));
+    let chosen = data.service.prefs(user).await.ok().and_then(|p| p.language);
+    reader_lang(data, chosen.as_deref(), locale)
+}
+
+/// Language for a private text from the reader's setting (`language`, as read or stored),
+/// else their Discord client's `locale`, else the bot's default.
+pub fn reader_lang(data: &Data, language: Option<&str>, locale: Option<&str>) -> Lang {
+    let chosen = language.and_then(Lang::parse);
     chosen.unwrap_or_else(|| locale.map_or(data.default_lang, Lang::from_discord_locale))
 }
 
@@ -34,7 +35,7 @@ pub async fn dm_lang(data: &Data, user: UserId) -> Lang {
 /// The language a player chose (`/settings language`) as stored with a post, else the bot's
 /// default: a post sent later has no interaction locale to fall back on.
 pub fn chosen_lang(data: &Data, language: Option<&str>) -> Lang {
-    language.and_then(Lang::parse).unwrap_or(data.default_lang)
+    reader_lang(data, language, None)
 }
 
 /// Language for a public post: the server's `/server language`, else its preferred locale in

@@ -4,6 +4,7 @@
 use super::*;
 use crate::discord::send::fits::assert_fits;
 use crate::engine::{Battle, EndReason, Game, Outcome, Rank, Rules, Square, Viewer, sim};
+use crate::service::BoardVoice;
 use crate::service::OpeningProblem;
 use crate::store;
 
@@ -23,6 +24,16 @@ fn voice() -> ThreadVoice {
             red: true,
             blue: false,
         },
+    }
+}
+
+/// A player's voice with the bot's default language.
+fn reader() -> BoardVoice {
+    BoardVoice {
+        user: BLUE,
+        opponent: RED,
+        language: None,
+        numbering: crate::engine::Numbering::New,
     }
 }
 
@@ -124,7 +135,7 @@ fn the_start_shows_both_commitments_and_pings_only_who_wants_it() {
                         blue: commitment.replace('f', "e"),
                     },
                     first: (color, user),
-                    voice: None,
+                    voice: voice(),
                 },
                 &voice(),
             );
@@ -158,7 +169,7 @@ fn log_posts_fit_with_the_longest_line() {
                     delay: store::MAX_SPECTATOR_DELAY,
                     shown: Some(entry),
                     next,
-                    voice: None,
+                    voice: voice(),
                 },
             );
             assert_fits(&behind, lang);
@@ -192,7 +203,7 @@ fn draw_posts_name_who_offered_and_ping_only_the_one_asked() {
                 match_id: GAME,
                 by: Color::Red,
                 to: BLUE,
-                voice: None,
+                voice: voice(),
             },
         );
         assert_fits(&offered, lang);
@@ -295,8 +306,8 @@ fn reminders_ping_in_the_thread_and_not_in_a_dm() {
                     setup,
                     due_at: i64::MAX,
                     dm,
-                    voice: None,
-                    reader: None,
+                    voice: voice(),
+                    reader: reader(),
                 },
             );
             assert_fits(&post, lang);
@@ -324,7 +335,7 @@ fn a_refused_opening_names_the_channel_and_the_game() {
                     user: BLUE,
                     channel: store::ChannelId(u64::MAX),
                     problem,
-                    reader: None,
+                    reader: reader(),
                 },
             );
             assert_fits(&post, lang);

@@ -3,12 +3,12 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::common::game_option::{autocomplete_game, resolve};
-use crate::discord::edge::text::{private_lang, tr};
+use crate::discord::edge::text::{reader_lang, tr};
 use crate::discord::game::move_choices::{from_choices, move_text_choices, to_choices};
 use crate::discord::game::posts::move_log_post;
 use crate::discord::{Context, Error, UserError, edge::ids, edge::images};
 use crate::engine::{Move, Square};
-use crate::service::{HeldPost, InteractionToken, MatchRow, MoveReport, Service, UserId};
+use crate::service::{HeldLog, HeldPost, InteractionToken, MatchRow, MoveReport, Service, UserId};
 
 /// The value another option of the command being typed currently has.
 fn option_value(ctx: Context<'_>, name: &str) -> Option<String> {
@@ -133,19 +133,16 @@ async fn answer_in_thread(
 ) -> Result<(), Error> {
     let service = &ctx.data().service;
     let report = service.make_move_answering(m.id, user, mv, token).await?;
-    if let Some(held) = report.held_log {
+    if let Some(HeldLog { held, post }) = &report.held_log {
+        let held = *held;
         // Unknown counts as no: the outbox then posts the line.
-        let voice = match service.may_answer(held).await {
-            Ok(true) => service.post_voices(m.id).await.ok().map(|v| v.thread),
-            _ => None,
-        };
-        let Some(voice) = voice else {
+        if !service.may_answer(held).await.unwrap_or(false) {
             settle(service, held, false).await;
             ctx.send(private_answer(ctx, m, user, mv, &report).await)
                 .await?;
             return Ok(());
-        };
-        let post = move_log_post(ctx.data(), &voice, &report.entry, report.next);
+        }
+        let post = move_log_post(ctx.data(), &post.voice, &post.entry, post.next);
         match ctx.send(post.public_reply()).await {
             Ok(_) => settle(service, held, true).await,
             // The answer may have been made and only its reply lost: Discord knows.
@@ -213,7 +210,8 @@ async fn private_answer(
     report: &MoveReport,
 ) -> poise::CreateReply {
     let data = ctx.data();
-    let lang = private_lang(data, user, ctx.locale()).await;
+    let voice = &report.mover;
+    let lang = reader_lang(data, voice.language.as_deref(), ctx.locale());
     let thread = m.thread.map(|t| format!("<#{t}>")).unwrap_or_default();
     let mut reply = poise::CreateReply::default().ephemeral(true).content(tr(
         lang,
@@ -221,9 +219,8 @@ async fn private_answer(
         &[("move", mv.to_string()), ("thread", thread)],
     ));
     if let Some(color) = m.color_of(user) {
-        let prefs = data.service.prefs(user).await.unwrap_or_default();
         let view = report.views.player(color).clone();
-        match images::board(view, images::numbering(prefs.numbering)).await {
+        match images::board(view, images::numbering(voice.numbering)).await {
             Ok(file) => reply = reply.attachment(file),
             Err(err) => tracing::warn!(game = %m.id, "reply board not drawn: {err:#}"),
         }

@@ -8,7 +8,7 @@ use serenity::MessageFlags;
 
 use crate::discord::edge::error::{is_gone, is_unauthorized};
 use crate::discord::edge::retry::{Backoff, retry};
-use crate::discord::edge::text::{chosen_lang, dm_lang, thread_lang};
+use crate::discord::edge::text::{chosen_lang, thread_lang};
 use crate::discord::game::compose;
 use crate::discord::send::dms_closed::closed_dms_notice;
 use crate::discord::send::post::{Post, dms_closed, upsert, upsert_dm};
@@ -18,8 +18,7 @@ use crate::discord::{Data, edge::ids, edge::images};
 use crate::engine::{Color, View, Viewer};
 use crate::i18n::Lang;
 use crate::service::{
-    BoardVoice, Ending, LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope,
-    ThreadVoice, UserId, posts,
+    LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, ThreadVoice, UserId, posts,
 };
 
 /// Creates the match's thread (a forum post in a forum channel) and sends both setups.
@@ -27,11 +26,10 @@ async fn open_match(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-    voice: Option<&ThreadVoice>,
+    voice: &ThreadVoice,
 ) -> crate::discord::Result<serenity::ChannelId> {
     let m = data.service.get_match(id).await?;
-    let voice = thread_voice(data, id, voice).await?;
-    let lang = thread_lang(data, &voice);
+    let lang = thread_lang(data, voice);
     let intro = compose::intro(lang, m.id, &m.players, m.rules.variant);
     let first = m.thread.is_none();
     let thread =
@@ -65,7 +63,7 @@ pub async fn open_match_once(
     http: &serenity::Http,
     data: &Data,
     id: MatchId,
-    voice: Option<&ThreadVoice>,
+    voice: &ThreadVoice,
 ) -> crate::discord::Result<Option<serenity::ChannelId>> {
     let m = data.service.get_match(id).await?;
     let Some(thread) = m.thread else {
@@ -152,19 +150,9 @@ pub async fn private_board(
     nonce: String,
 ) -> crate::discord::Result<()> {
     let (id, color, view) = (post.match_id, post.color, post.view.clone());
-    let voice = post.voice.as_ref();
+    let voice = &post.voice;
     let Some(view) = view_or_now(data, id, view, Viewer::Player(color)).await? else {
         return Ok(());
-    };
-    let voice = match voice {
-        Some(voice) => voice.clone(),
-        None => data
-            .service
-            .post_voices(id)
-            .await?
-            .boards
-            .get(color)
-            .clone(),
     };
     // The bot's own seat in a practice game: nothing to draw, nobody to send it to.
     if data.service.is_own_user(voice.user) {
@@ -197,26 +185,6 @@ async fn view_or_now(
     Ok(Some(data.service.view(id, viewer).await?))
 }
 
-/// `voice`, or for a post written before voices were stored, the voice as settings are now.
-async fn thread_voice(
-    data: &Data,
-    id: MatchId,
-    voice: Option<&ThreadVoice>,
-) -> crate::discord::Result<ThreadVoice> {
-    Ok(match voice {
-        Some(voice) => voice.clone(),
-        None => data.service.post_voices(id).await?.thread,
-    })
-}
-
-/// `reader`'s language, or for a post written before readers were stored, `user`'s now.
-async fn dm_lang_of(data: &Data, user: UserId, reader: Option<&BoardVoice>) -> Lang {
-    match reader {
-        Some(voice) => chosen_lang(data, voice.language.as_deref()),
-        None => dm_lang(data, user).await,
-    }
-}
-
 /// The spectators' board in the thread, edited in place, from `view` (or the position now).
 pub async fn public_board(
     http: &serenity::Http,
@@ -224,12 +192,11 @@ pub async fn public_board(
     post: &posts::PublicBoard,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (id, view, voice) = (post.match_id, post.view.clone(), post.voice.as_ref());
+    let (id, view, voice) = (post.match_id, post.view.clone(), &post.voice);
     let Some(view) = view_or_now(data, id, view, Viewer::Spectator).await? else {
         return Ok(());
     };
-    let voice = thread_voice(data, id, voice).await?;
-    let content = compose::public_board(thread_lang(data, &voice), id, &view, &voice);
+    let content = compose::public_board(thread_lang(data, voice), id, &view, voice);
     let file = images::board(view, images::numbering(Default::default())).await?;
     let _ = nonce;
     let post = Post {
@@ -262,7 +229,7 @@ pub async fn game_started(
     post: &posts::GameStarted,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let game = (post.match_id, post.voice.as_ref());
+    let game = (post.match_id, &post.voice);
     in_match_thread(http, data, game, nonce, |lang, voice| {
         compose::game_started(lang, post, voice)
     })
@@ -278,7 +245,7 @@ pub async fn move_logged(
     nonce: String,
 ) -> crate::discord::Result<()> {
     let (id, entry, next) = (post.match_id, &post.entry, post.next);
-    let (answer, voice) = (post.answer.as_ref(), post.voice.as_ref());
+    let (answer, voice) = (post.answer.as_ref(), &post.voice);
     if let Some(token) = answer {
         match http.get_original_interaction_response(token.as_str()).await {
             // A private answer (a refusal, or the move told only to the mover) is not the line.
@@ -296,8 +263,7 @@ pub async fn move_logged(
             Err(err) => return Err(err.into()),
         }
     }
-    let voice = thread_voice(data, id, voice).await?;
-    let mut post = move_log_post(data, &voice, entry, next);
+    let mut post = move_log_post(data, voice, entry, next);
     post.nonce = Some(nonce);
     to_thread(http, data, id, &post).await
 }
@@ -321,7 +287,7 @@ pub async fn move_behind(
     post: &posts::MoveBehind,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let game = (post.match_id, post.voice.as_ref());
+    let game = (post.match_id, &post.voice);
     in_match_thread(http, data, game, nonce, |lang, voice| {
         compose::move_behind(lang, voice, post)
     })
@@ -338,7 +304,7 @@ pub async fn log_caught_up(
     if post.entries.is_empty() {
         return Ok(());
     }
-    let game = (post.match_id, post.voice.as_ref());
+    let game = (post.match_id, &post.voice);
     in_match_thread(http, data, game, nonce, |lang, _| {
         compose::log_caught_up(lang, &post.entries)
     })
@@ -349,14 +315,13 @@ pub async fn log_caught_up(
 async fn in_match_thread(
     http: &serenity::Http,
     data: &Data,
-    (id, voice): (MatchId, Option<&ThreadVoice>),
+    (id, voice): (MatchId, &ThreadVoice),
     nonce: String,
     compose: impl FnOnce(Lang, &ThreadVoice) -> Post,
 ) -> crate::discord::Result<()> {
-    let voice = thread_voice(data, id, voice).await?;
     let post = Post {
         nonce: Some(nonce),
-        ..compose(thread_lang(data, &voice), &voice)
+        ..compose(thread_lang(data, voice), voice)
     };
     to_thread(http, data, id, &post).await
 }
@@ -368,7 +333,7 @@ pub async fn draw_offered(
     post: &posts::DrawOffered,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let game = (post.match_id, post.voice.as_ref());
+    let game = (post.match_id, &post.voice);
     in_match_thread(http, data, game, nonce, |lang, voice| {
         compose::draw_offered(lang, voice, post)
     })
@@ -381,7 +346,7 @@ pub async fn draw_declined(
     post: &posts::DrawDeclined,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let game = (post.match_id, post.voice.as_ref());
+    let game = (post.match_id, &post.voice);
     in_match_thread(http, data, game, nonce, |lang, _| {
         compose::draw_declined(lang, post.by)
     })
@@ -397,10 +362,7 @@ pub async fn game_over(
     nonce: String,
 ) -> crate::discord::Result<()> {
     let id = post.match_id;
-    let ending = match &post.ending {
-        Some(ending) => ending.clone(),
-        None => ending_now(data, id).await?,
-    };
+    let ending = &post.ending;
     let lang = thread_lang(data, &ending.voice);
     if ending.cancelled {
         let post = Post {
@@ -419,7 +381,7 @@ pub async fn game_over(
         // Decided before any move: the result alone, nothing made from a setup.
         let post = Post {
             nonce: Some(nonce),
-            ..Post::text(compose::result_text(lang, id, &ending))
+            ..Post::text(compose::result_text(lang, id, ending))
         };
         // The boards were queued with the end; they still hide what was hidden.
         to_thread(http, data, id, &post).await?;
@@ -427,7 +389,7 @@ pub async fn game_over(
     };
     let post = Post {
         nonce: Some(nonce),
-        ..compose::game_over(lang, id, &ending, reveal)
+        ..compose::game_over(lang, id, ending, reveal)
     };
     let mut msg = post.create();
     if let Some(gif) = replay(id, reveal).await {
@@ -443,17 +405,6 @@ pub async fn game_over(
     })
     .await?;
     Ok(())
-}
-
-/// How game `id` ended, for an end post written before endings were stored.
-async fn ending_now(data: &Data, id: MatchId) -> crate::discord::Result<Ending> {
-    let m = data.service.get_match(id).await?;
-    Ok(Ending {
-        cancelled: m.status == MatchStatus::Cancelled,
-        outcome: m.outcome,
-        played: m.was_played(),
-        voice: data.service.post_voices(id).await?.thread,
-    })
 }
 
 /// The replay GIF of a finished game, if it can be made.
@@ -491,13 +442,13 @@ pub async fn reminder(
     nonce: String,
 ) -> crate::discord::Result<()> {
     if !r.dm {
-        let game = (r.match_id, r.voice.as_ref());
+        let game = (r.match_id, &r.voice);
         return in_match_thread(http, data, game, nonce, |lang, _| {
             compose::reminder(lang, r)
         })
         .await;
     }
-    let lang = dm_lang_of(data, r.user, r.reader.as_ref()).await;
+    let lang = chosen_lang(data, r.reader.language.as_deref());
     let post = Post {
         nonce: Some(nonce),
         ..compose::reminder(lang, r)
@@ -527,8 +478,9 @@ pub async fn opening_refused(
     post: &posts::OpeningRefused,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (user, reader) = (post.user, post.reader.as_ref());
-    let text = compose::opening_refused(dm_lang_of(data, user, reader).await, post);
+    let user = post.user;
+    let lang = chosen_lang(data, post.reader.language.as_deref());
+    let text = compose::opening_refused(lang, post);
     let dm = crate::discord::send::post::dm_channel(http, data, user).await?;
     let post = Post {
         nonce: Some(nonce),

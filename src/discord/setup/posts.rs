@@ -165,7 +165,7 @@ pub async fn redraw(
     data: &Data,
     post: &posts::SetupEditor,
 ) -> crate::discord::Result<()> {
-    let (game, shown) = ((post.match_id, post.color), post.shown.as_deref());
+    let (game, shown) = ((post.match_id, post.color), Some(&*post.shown));
     setup_board(http, data, game, post.part, shown).await
 }
 

@@ -13,9 +13,7 @@ use crate::discord::tournament::compose;
 use crate::discord::{Data, edge::ids};
 use crate::i18n::Lang;
 use crate::render::{self, TableLine};
-use crate::service::{
-    MessageKind, MessageScope, TournamentDmVoice, TournamentId, TournamentState, UserId, posts,
-};
+use crate::service::{MessageKind, MessageScope, TournamentId, TournamentState, UserId, posts};
 use crate::tournament::PlayerId;
 
 /// The nonces of the messages one outbox post makes, numbered in the order it makes them: a
@@ -275,15 +273,14 @@ pub async fn pairing_dm(
     post: &posts::PairingDm,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (tournament, round) = (post.tournament, post.round);
-    let (match_id, color, voice) = (post.match_id, post.color, post.voice.as_ref());
+    let (match_id, color, voice) = (post.match_id, post.color, &post.voice);
+    let round = post.round;
     // The match is read for where to send and what to link: its thread opened just before.
     let m = data.service.get_match(match_id).await?;
     let user = *m.players.get(color);
     let opponent = *m.players.get(color.opponent());
-    let voice = dm_voice(data, tournament, user, voice).await?;
     let lang = chosen_lang(data, voice.language.as_deref());
-    let text = compose::pairing_dm(lang, &voice, round, (color, opponent), m.thread);
+    let text = compose::pairing_dm(lang, voice, round, (color, opponent), m.thread);
     dm(http, data, user, text_post(text, &Nonces::new(nonce))).await;
     Ok(())
 }
@@ -295,32 +292,11 @@ pub async fn bye_dm(
     post: &posts::ByeDm,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (tournament, round, user) = (post.tournament, post.round, post.user);
-    let voice = post.voice.as_ref();
-    let voice = dm_voice(data, tournament, user, voice).await?;
+    let (round, user, voice) = (post.round, post.user, &post.voice);
     let lang = chosen_lang(data, voice.language.as_deref());
-    let text = compose::bye_dm(lang, &voice, round);
+    let text = compose::bye_dm(lang, voice, round);
     dm(http, data, user, text_post(text, &Nonces::new(nonce))).await;
     Ok(())
-}
-
-/// `voice`, or for a DM written before tournament DMs carried one, the tournament and the
-/// reader's setting as they are now.
-async fn dm_voice(
-    data: &Data,
-    tournament: TournamentId,
-    user: UserId,
-    voice: Option<&TournamentDmVoice>,
-) -> crate::discord::Result<TournamentDmVoice> {
-    if let Some(voice) = voice {
-        return Ok(voice.clone());
-    }
-    let state = data.service.tournament(tournament).await?;
-    Ok(TournamentDmVoice {
-        name: state.row.name.clone(),
-        rounds: state.total_rounds() as u32,
-        language: data.service.prefs(user).await?.language,
-    })
 }
 
 /// A DM that may fail (closed DMs): the public pairings post names everyone anyway.

@@ -421,8 +421,8 @@ impl Service {
                     setup: phase == DeadlinePhase::Setup,
                     due_at: row.due_at.timestamp(),
                     dm,
-                    voice: (!dm).then(|| voices.thread.clone()),
-                    reader: dm.then(|| voices.boards.get(color).clone()),
+                    voice: voices.thread.clone(),
+                    reader: voices.boards.get(color).clone(),
                 });
                 crate::service::outbox::queue::enqueue(&mut tx, &post).await?;
             }

@@ -66,7 +66,7 @@ async fn finish(
             let caught_up = Announcement::LogCaughtUp(posts::LogCaughtUp {
                 match_id: id,
                 entries,
-                voice: Some(voices.thread.clone()),
+                voice: voices.thread.clone(),
             });
             enqueue(conn, &caught_up).await?;
         }
@@ -79,7 +79,7 @@ async fn finish(
                     match_id: id,
                     color,
                     view: None,
-                    voice: Some(voices.boards.get(color).clone()),
+                    voice: voices.boards.get(color).clone(),
                 }),
             )
             .await?;
@@ -89,7 +89,7 @@ async fn finish(
             &Announcement::PublicBoard(posts::PublicBoard {
                 match_id: id,
                 view: None,
-                voice: Some(voices.thread.clone()),
+                voice: voices.thread.clone(),
             }),
         )
         .await?;
@@ -102,7 +102,7 @@ async fn finish(
     };
     let end = Announcement::GameEnded(posts::GameEnded {
         match_id: id,
-        ending: Some(ending),
+        ending,
     });
     enqueue(conn, &end).await?;
     Ok(true)

@@ -3,8 +3,9 @@
 use crate::engine::{Color, EndReason, Game, Move, Outcome, Square, View, Viewer};
 use crate::service::game::finish::{finish_match, finish_match_on_move};
 use crate::service::game::report::{DrawReply, EndReport, LogEntry, MoveReport, Views};
-use crate::service::outbox::interaction_answer::{HeldPost, InteractionToken};
+use crate::service::outbox::interaction_answer::{HeldLog, InteractionToken};
 use crate::service::outbox::queue::{Announcement, enqueue, enqueue_after, enqueue_held};
+use crate::service::outbox::voice::Voices;
 use crate::service::{
     Service, ServiceError, ServiceResult, game::rebuild, game::spectator_delay, outbox::posts,
 };
@@ -79,6 +80,7 @@ impl Service {
         store::draws::clear_by(&mut tx, id, color.opponent()).await?;
         self.arm_next_move(&mut tx, &m, color, next.is_over())
             .await?;
+        let voices = self.voices(&mut tx, &m).await?;
         let mut report = MoveReport {
             match_id: id,
             players: m.players,
@@ -90,9 +92,10 @@ impl Service {
             outcome: next.outcome(),
             views: Views::of(&next),
             held_log: None,
+            mover: voices.boards.get(color).clone(),
         };
         report.held_log = self
-            .announce_move(&mut tx, &m, &next, &report, color, answer)
+            .announce_move(&mut tx, (&m, &voices), &next, &report, color, answer)
             .await?;
         if let Some(outcome) = next.outcome() {
             finish_match_on_move(&mut tx, id, outcome, self.clock().now()).await?;
@@ -251,7 +254,7 @@ impl Service {
                     },
                 )
                 .await?;
-                let voice = Some(self.voices(&mut tx, &m).await?.thread);
+                let voice = self.voices(&mut tx, &m).await?.thread;
                 enqueue(
                     &mut tx,
                     &Announcement::DrawOffered(posts::DrawOffered {
@@ -298,7 +301,7 @@ impl Service {
         drop(conn);
         let mut tx = self.store().begin().await?;
         store::draws::clear(&mut tx, id).await?;
-        let voice = Some(self.voices(&mut tx, &m).await?.thread);
+        let voice = self.voices(&mut tx, &m).await?.thread;
         enqueue(
             &mut tx,
             &Announcement::DrawDeclined(posts::DrawDeclined {
@@ -361,26 +364,30 @@ impl Service {
     async fn announce_move(
         &self,
         tx: &mut store::Conn,
-        m: &MatchRow,
+        (m, voices): (&MatchRow, &Voices),
         game: &Game,
         report: &MoveReport,
         mover: Color,
         answer: Option<InteractionToken>,
-    ) -> ServiceResult<Option<HeldPost>> {
+    ) -> ServiceResult<Option<HeldLog>> {
         let id = report.match_id;
         let delay = m.options.spectator_delay;
-        let voices = self.voices(tx, m).await?;
         let mut held = None;
         if delay == 0 {
-            let logged = Announcement::MoveLogged(posts::MoveLogged {
+            let post = posts::MoveLogged {
                 match_id: id,
                 entry: report.entry,
                 next: report.next,
                 answer: answer.clone(),
-                voice: Some(voices.thread.clone()),
-            });
+                voice: voices.thread.clone(),
+            };
+            let logged = Announcement::MoveLogged(post.clone());
             if answer.is_some() {
-                held = Some(enqueue_held(tx, &logged).await?);
+                let outbox_id = enqueue_held(tx, &logged).await?;
+                held = Some(HeldLog {
+                    held: outbox_id,
+                    post,
+                });
             } else {
                 enqueue(tx, &logged).await?;
             }
@@ -399,7 +406,7 @@ impl Service {
                 delay,
                 shown: behind.entry,
                 next: report.next,
-                voice: Some(voices.thread.clone()),
+                voice: voices.thread.clone(),
             });
             enqueue(tx, &logged).await?;
             behind.view
@@ -408,7 +415,7 @@ impl Service {
             let board = Announcement::PublicBoard(posts::PublicBoard {
                 match_id: id,
                 view: Some(view),
-                voice: Some(voices.thread.clone()),
+                voice: voices.thread.clone(),
             });
             enqueue(tx, &board).await?;
         }
@@ -417,7 +424,7 @@ impl Service {
                 match_id: id,
                 color,
                 view: Some(report.views.player(color).clone()),
-                voice: Some(voices.boards.get(color).clone()),
+                voice: voices.boards.get(color).clone(),
             });
             let delay = if color == mover {
                 self.own_board_delay()

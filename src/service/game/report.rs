@@ -42,7 +42,9 @@ pub struct MoveReport {
     pub outcome: Option<Outcome>,
     pub views: Views,
     /// The move's log post, held for the mover's command to answer with.
-    pub held_log: Option<crate::service::HeldPost>,
+    pub held_log: Option<crate::service::HeldLog>,
+    /// How the mover reads their board (their language and numbering as the move stored them).
+    pub mover: crate::service::BoardVoice,
 }
 
 /// A match that ended off the board (resignation, agreed draw) or was abandoned in setup.

@@ -47,6 +47,14 @@ pub struct HeldPost {
     pub outbox_id: i64,
 }
 
+/// A move's log post held for the mover's command, with what it says: the answer is composed
+/// from the very post the outbox would send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HeldLog {
+    pub held: HeldPost,
+    pub post: crate::service::posts::MoveLogged,
+}
+
 impl Service {
     /// Whether the command may answer with the held post now: not while a message posted
     /// before it in its lane is still on its way, which the answer would overtake.

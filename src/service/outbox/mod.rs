@@ -5,4 +5,5 @@ pub mod interaction_answer;
 pub mod posts;
 pub mod queue;
 pub mod restored;
+pub mod upgrade;
 pub mod voice;

@@ -55,9 +55,8 @@ pub struct Ending {
 pub struct MatchOpened {
     pub match_id: MatchId,
     pub challenge: Option<ChallengeId>,
-    /// How the thread's first post reads (`None` in posts written before it was stored).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
+    /// How the thread's first post reads.
+    pub voice: ThreadVoice,
 }
 
 /// A player's setup editor DM, re-drawn from the stored setup: all of it (`part: None`),
@@ -68,9 +67,8 @@ pub struct SetupEditor {
     pub color: Color,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub part: Option<EditorPart>,
-    /// What it shows (`None` in posts written before editors carried it: looked up).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub shown: Option<Box<EditorShown>>,
+    /// What it shows, as the edit that owes it left it.
+    pub shown: Box<EditorShown>,
 }
 
 /// Both setups are locked in: the commitments and who moves first.
@@ -79,8 +77,7 @@ pub struct GameStarted {
     pub match_id: MatchId,
     pub commitments: ByColor<String>,
     pub first: (Color, UserId),
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
+    pub voice: ThreadVoice,
 }
 
 /// A move's line in the thread's log, pinging the player to move (if any). With `answer`,
@@ -92,9 +89,7 @@ pub struct MoveLogged {
     pub next: Option<(Color, UserId)>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub answer: Option<InteractionToken>,
-    /// How the line reads (`None` in posts written before voices: looked up).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
+    pub voice: ThreadVoice,
 }
 
 /// A move in a game whose spectators are `delay` moves behind: the ping for the player to
@@ -108,8 +103,7 @@ pub struct MoveBehind {
     pub delay: u8,
     pub shown: Option<LogEntry>,
     pub next: Option<(Color, UserId)>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
+    pub voice: ThreadVoice,
 }
 
 /// The end of a delayed game: the log lines spectators had not seen yet, all at once.
@@ -117,8 +111,7 @@ pub struct MoveBehind {
 pub struct LogCaughtUp {
     pub match_id: MatchId,
     pub entries: Vec<LogEntry>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
+    pub voice: ThreadVoice,
 }
 
 /// The spectators' board. `None`: the position at delivery (used once the game is over,
@@ -127,8 +120,7 @@ pub struct LogCaughtUp {
 pub struct PublicBoard {
     pub match_id: MatchId,
     pub view: Option<View>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
+    pub voice: ThreadVoice,
 }
 
 /// A player's private board DM, like [`PublicBoard`].
@@ -137,8 +129,7 @@ pub struct PrivateBoard {
     pub match_id: MatchId,
     pub color: Color,
     pub view: Option<View>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<BoardVoice>,
+    pub voice: BoardVoice,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -146,25 +137,21 @@ pub struct DrawOffered {
     pub match_id: MatchId,
     pub by: Color,
     pub to: UserId,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
+    pub voice: ThreadVoice,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DrawDeclined {
     pub match_id: MatchId,
     pub by: UserId,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
+    pub voice: ThreadVoice,
 }
 
 /// The result, both setups with their salts, the record and the replay.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameEnded {
     pub match_id: MatchId,
-    /// How it ended (`None` in posts written before endings were stored: looked up).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ending: Option<Ending>,
+    pub ending: Ending,
 }
 
 /// A challenge was declined, withdrawn or expired: its message shows so, without buttons.
@@ -189,9 +176,7 @@ pub struct PairingDm {
     pub tournament: TournamentId,
     pub round: u32,
     pub color: Color,
-    /// How it reads (`None` in posts written before it was stored: looked up).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<TournamentDmVoice>,
+    pub voice: TournamentDmVoice,
 }
 
 /// A player with a bye this round is told so in a DM, in a lane of their own.
@@ -200,8 +185,7 @@ pub struct ByeDm {
     pub tournament: TournamentId,
     pub round: u32,
     pub user: UserId,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<TournamentDmVoice>,
+    pub voice: TournamentDmVoice,
 }
 
 /// A tournament is over: the final standings and the winner.
@@ -255,9 +239,8 @@ pub struct OpeningRefused {
     pub user: UserId,
     pub channel: store::ChannelId,
     pub problem: crate::service::OpeningProblem,
-    /// The language `user` reads (`None` in posts written before it was stored).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reader: Option<BoardVoice>,
+    /// The language `user` reads.
+    pub reader: BoardVoice,
 }
 
 /// The server's quick-pairing queue changed: its message (in `channel` unless the server
@@ -279,12 +262,10 @@ pub struct Reminder {
     /// The deadline, in unix seconds.
     pub due_at: i64,
     pub dm: bool,
-    /// The thread's voice (`dm: false`) or the player's own (`dm: true`); `None` in posts
-    /// written before voices were stored: looked up.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub voice: Option<ThreadVoice>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reader: Option<BoardVoice>,
+    /// The thread's voice, read when `dm` is false.
+    pub voice: ThreadVoice,
+    /// The player's own voice, read when `dm` is true.
+    pub reader: BoardVoice,
 }
 
 /// One line of the public move log: what everyone may know about a move.

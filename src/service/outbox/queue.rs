@@ -537,41 +537,41 @@ mod tests {
     }
 
     use super::*;
-    use crate::service::outbox::voice::BoardVoice;
+    use crate::service::outbox::voice::{BoardVoice, ThreadVoice};
     use crate::store::Store;
 
-    #[test]
-    fn a_board_carries_its_voice_and_one_stored_without_it_still_reads() {
-        let voice = BoardVoice {
+    fn board_voice() -> BoardVoice {
+        BoardVoice {
             user: UserId(7),
             opponent: UserId(8),
             language: Some("de".into()),
             numbering: crate::engine::Numbering::Old,
-        };
+        }
+    }
+
+    fn thread_voice() -> ThreadVoice {
+        ThreadVoice {
+            locale: None,
+            discord_locale: None,
+            players: crate::engine::ByColor {
+                red: UserId(7),
+                blue: UserId(8),
+            },
+            ping: crate::engine::ByColor::new_with(|_| false),
+        }
+    }
+
+    #[test]
+    fn a_board_carries_its_voice() {
         let post = Announcement::PrivateBoard(posts::PrivateBoard {
             match_id: MatchId(3),
             color: Color::Blue,
             view: None,
-            voice: Some(voice),
+            voice: board_voice(),
         });
         let json = serde_json::to_string(&post).unwrap();
         assert!(json.contains(r#""language":"de""#), "{json}");
         assert_eq!(serde_json::from_str::<Announcement>(&json).unwrap(), post);
-        // Written before posts carried their voice: read back without one (looked up when
-        // delivered).
-        let older: Announcement = serde_json::from_str(
-            r#"{"post":"private_board","match_id":3,"color":"blue","view":null}"#,
-        )
-        .unwrap();
-        assert_eq!(
-            older,
-            Announcement::PrivateBoard(posts::PrivateBoard {
-                match_id: MatchId(3),
-                color: Color::Blue,
-                view: None,
-                voice: None,
-            })
-        );
     }
 
     /// The outbox's lanes with undelivered posts, by name.
@@ -590,7 +590,7 @@ mod tests {
             match_id: MatchId(id),
             color,
             view: None,
-            voice: None,
+            voice: board_voice(),
         })
     }
 
@@ -601,7 +601,7 @@ mod tests {
             Announcement::DrawDeclined(posts::DrawDeclined {
                 match_id: MatchId(1),
                 by: UserId(n),
-                voice: None,
+                voice: thread_voice(),
             })
         };
         for post in [
@@ -609,7 +609,7 @@ mod tests {
             Announcement::PublicBoard(posts::PublicBoard {
                 match_id: MatchId(1),
                 view: None,
-                voice: None,
+                voice: thread_voice(),
             }),
             log(2),
             board(1, Color::Red),
@@ -618,7 +618,7 @@ mod tests {
             Announcement::PublicBoard(posts::PublicBoard {
                 match_id: MatchId(1),
                 view: None,
-                voice: None,
+                voice: thread_voice(),
             }),
         ] {
             service.announce(&post).await.unwrap();
@@ -650,7 +650,7 @@ mod tests {
             [Announcement::PublicBoard(posts::PublicBoard {
                 match_id: MatchId(1),
                 view: None,
-                voice: None,
+                voice: thread_voice(),
             })]
         );
         let (red, _) = service
@@ -685,7 +685,12 @@ mod tests {
             service
                 .announce(&Announcement::GameEnded(posts::GameEnded {
                     match_id: MatchId(id),
-                    ending: None,
+                    ending: posts::Ending {
+                        cancelled: true,
+                        outcome: None,
+                        played: false,
+                        voice: thread_voice(),
+                    },
                 }))
                 .await
                 .unwrap();

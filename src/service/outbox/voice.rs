@@ -59,16 +59,6 @@ pub struct Voices {
 }
 
 impl Service {
-    /// The voices of game `id`'s posts as settings are now (for posts written before voices
-    /// were stored, and for answers composed outside the outbox).
-    pub async fn post_voices(&self, id: crate::store::MatchId) -> ServiceResult<Voices> {
-        let mut conn = self.store().conn().await?;
-        let m = store::matches::get(&mut conn, id)
-            .await?
-            .ok_or(crate::service::ServiceError::NoSuchMatch)?;
-        self.voices(&mut conn, &m).await
-    }
-
     /// The voices of `m`'s posts as its players' and server's settings are now.
     pub(in crate::service) async fn voices(
         &self,

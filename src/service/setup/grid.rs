@@ -231,7 +231,7 @@ impl Service {
                     match_id: id,
                     color,
                     part: Some(part),
-                    shown: Some(shown.clone()),
+                    shown: shown.clone(),
                 });
                 enqueue(&mut tx, &redraw).await?;
             }

@@ -49,7 +49,7 @@ impl Service {
         let opening = Announcement::MatchOpened(posts::MatchOpened {
             match_id,
             challenge,
-            voice: Some(voices.thread.clone()),
+            voice: voices.thread.clone(),
         });
         enqueue(conn, &opening).await?;
         Ok(voices)
@@ -85,7 +85,7 @@ impl Service {
                 user,
                 channel: m.channel,
                 problem,
-                reader: Some(voices.boards.get(color).clone()),
+                reader: voices.boards.get(color).clone(),
             });
             enqueue(&mut tx, &notice).await?;
         }

@@ -398,7 +398,7 @@ async fn announce_start(
             match_id: id,
             commitments: started.commitments.clone(),
             first: started.first,
-            voice: Some(voices.thread.clone()),
+            voice: voices.thread.clone(),
         }),
     )
     .await?;
@@ -407,7 +407,7 @@ async fn announce_start(
         &Announcement::PublicBoard(posts::PublicBoard {
             match_id: id,
             view: Some(started.views.spectator.clone()),
-            voice: Some(voices.thread),
+            voice: voices.thread,
         }),
     )
     .await?;
@@ -418,7 +418,7 @@ async fn announce_start(
                 match_id: id,
                 color,
                 view: Some(started.views.player(color).clone()),
-                voice: Some(voices.boards.get(color).clone()),
+                voice: voices.boards.get(color).clone(),
             }),
         )
         .await?;
@@ -475,7 +475,7 @@ impl Service {
             match_id: m.id,
             color,
             part: None,
-            shown: Some(Box::new(shown)),
+            shown: Box::new(shown),
         });
         crate::service::outbox::queue::enqueue(tx, &redraw).await
     }

@@ -519,7 +519,7 @@ impl Service {
                         tournament: id,
                         round: row.round,
                         color,
-                        voice: Some(dm_voice(language)),
+                        voice: dm_voice(language),
                     });
                     crate::service::outbox::queue::enqueue(conn, &dm).await?;
                 }
@@ -530,7 +530,7 @@ impl Service {
                     tournament: id,
                     round: row.round,
                     user,
-                    voice: Some(dm_voice(reader.language)),
+                    voice: dm_voice(reader.language),
                 });
                 crate::service::outbox::queue::enqueue(conn, &dm).await?;
             }

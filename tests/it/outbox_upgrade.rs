@@ -1,0 +1,115 @@
+//! Posts an older version left waiting, stored without the parts every post now carries, are
+//! completed when the bot opens its database: they decode and are delivered from the row
+//! alone, in the reader's language as it is now. One it cannot complete is given up without
+//! holding up the posts behind it.
+
+use stratego_bot::engine::{Color, Deployment};
+use stratego_bot::service::{
+    Announcement, ChannelId, GuildId, MatchOptions, Service, UserId, UserPrefs,
+};
+use stratego_bot::store::outbox::{NewRow, push};
+
+const ALICE: UserId = UserId(111);
+const BOB: UserId = UserId(222);
+const LANE: &str = "older";
+
+#[tokio::test]
+async fn waiting_posts_in_older_shapes_are_completed_at_open() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}", dir.path().join("upgrade.db").display());
+    let service = Service::open(&url).await.unwrap();
+    let challenge = service
+        .offer_challenge(
+            GuildId(1),
+            ChannelId(10),
+            ALICE,
+            Some(BOB),
+            MatchOptions::default(),
+        )
+        .await
+        .unwrap();
+    let game = service
+        .accept_challenge(challenge.id, BOB)
+        .await
+        .unwrap()
+        .match_id;
+    let prefs = UserPrefs {
+        language: Some("de".into()),
+        ..service.prefs(BOB).await.unwrap()
+    };
+    service.set_prefs(BOB, &prefs).await.unwrap();
+    let blue = if service.get_match(game).await.unwrap().players.blue == BOB {
+        "blue"
+    } else {
+        "red"
+    };
+    let older = [
+        format!(r#"{{"post":"private_board","match_id":{game},"color":"{blue}","view":null}}"#),
+        format!(r#"{{"post":"draw_declined","match_id":{game},"by":222}}"#),
+        format!(r#"{{"post":"game_ended","match_id":{game}}}"#),
+        format!(
+            r#"{{"post":"reminder","match_id":{game},"color":"{blue}","user":222,"setup":true,"due_at":1,"dm":true}}"#
+        ),
+        format!(r#"{{"post":"setup_board","match_id":{game},"color":"{blue}"}}"#),
+        // Its game is gone: nothing can complete it.
+        r#"{"post":"private_board","match_id":99999,"color":"red","view":null}"#.to_string(),
+        r#"{"post":"challenge_closed","challenge":1}"#.to_string(),
+    ];
+    let mut conn = service.store().conn().await.unwrap();
+    for post in &older {
+        let row = NewRow {
+            lane: LANE,
+            slot: None,
+            post,
+            now_ms: 0,
+            not_before: 0,
+        };
+        push(&mut conn, row).await.unwrap();
+    }
+    drop(conn);
+    drop(service);
+
+    let service = Service::open(&url).await.unwrap();
+    let mut delivered = Vec::new();
+    while let Some((post, _)) = service.outbox_next(LANE).await.unwrap() {
+        delivered.push(post.announcement.clone());
+        service.outbox_done(post.id, "sent").await.unwrap();
+    }
+    let [board, declined, ended, reminder, editor, closed] = &delivered[..] else {
+        panic!("six posts decode, the one of a gone game is given up: {delivered:#?}");
+    };
+    let Announcement::PrivateBoard(board) = board else {
+        panic!("{board:?}")
+    };
+    assert_eq!(
+        (board.voice.user, board.voice.language.as_deref()),
+        (BOB, Some("de"))
+    );
+    let Announcement::DrawDeclined(declined) = declined else {
+        panic!("{declined:?}")
+    };
+    assert!([ALICE, BOB].contains(declined.voice.players.get(Color::Red)));
+    let Announcement::GameEnded(ended) = ended else {
+        panic!("{ended:?}")
+    };
+    assert!(!ended.ending.played && ended.ending.outcome.is_none());
+    let Announcement::Reminder(reminder) = reminder else {
+        panic!("{reminder:?}")
+    };
+    assert_eq!(reminder.reader.language.as_deref(), Some("de"));
+    let Announcement::SetupEditor(editor) = editor else {
+        panic!("{editor:?}")
+    };
+    assert_eq!(editor.shown.voice.user, BOB);
+    assert!(Deployment::parse(&editor.shown.setup).is_ok());
+    assert!(matches!(closed, Announcement::ChallengeClosed(..)));
+    let tally = service.outbox_tally().await.unwrap();
+    assert!(
+        tally
+            .iter()
+            .any(|(result, n)| result.starts_with("unreadable") && *n == 1),
+        "{tally:?}"
+    );
+    // Once is enough: nothing is left to complete.
+    assert_eq!(service.upgrade_outbox().await.unwrap(), 0);
+}
