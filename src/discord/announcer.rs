@@ -371,23 +371,20 @@ async fn deliver(
         Announcement::QueueChanged(post) => {
             crate::discord::queue::posts::update_board(http, data, post.guild, post.channel).await
         }
-        Announcement::ChallengeClosed(post) => {
-            let challenge = data.service.challenge(post.challenge).await?;
-            close_challenge_message(http, data, &challenge, None).await
-        }
+        Announcement::ChallengeClosed(post) => challenge_closed(http, data, post).await,
     }
 }
 
-/// A new match: its thread and setup DMs, then the challenge it came from shown accepted. A
-/// refusal Discord will repeat for ever calls the match off (the players are told) instead.
+/// A new match's thread. A refusal Discord will repeat for ever calls the match off (the
+/// players are told) instead.
 async fn open_match(
     http: &serenity::Http,
     data: &Data,
     post: &posts::MatchOpened,
 ) -> crate::discord::Result<()> {
     let voice = &post.voice;
-    let thread = match game::posts::open_match_once(http, data, post.match_id, voice).await {
-        Ok(thread) => thread,
+    match game::posts::open_match_once(http, data, post.match_id, voice).await {
+        Ok(_) => Ok(()),
         Err(err) => match opening_refusal(&err) {
             Some(problem)
                 if data
@@ -395,16 +392,32 @@ async fn open_match(
                     .call_off_unopened(post.match_id, problem)
                     .await? =>
             {
-                None
+                Ok(())
             }
-            _ => return Err(err),
+            _ => Err(err),
         },
-    };
-    if let Some(id) = post.challenge {
-        let challenge = data.service.challenge(id).await?;
-        close_challenge_message(http, data, &challenge, thread).await?;
     }
-    Ok(())
+}
+
+/// A challenge's message shows what became of it; an accepted one links its game's thread,
+/// so it waits for the game's opening.
+async fn challenge_closed(
+    http: &serenity::Http,
+    data: &Data,
+    post: &posts::ChallengeClosed,
+) -> crate::discord::Result<()> {
+    let challenge = data.service.challenge(post.challenge).await?;
+    let thread = match challenge.match_id {
+        Some(game) => {
+            let m = data.service.get_match(game).await?;
+            if !m.opening_settled() {
+                return Err(Error::waiting_for_opening(game));
+            }
+            m.thread.map(crate::discord::edge::ids::to_channel)
+        }
+        None => None,
+    };
+    close_challenge_message(http, data, &challenge, thread).await
 }
 
 #[cfg(test)]

@@ -24,14 +24,10 @@ impl Service {
     pub async fn set_match_thread(&self, id: MatchId, thread: ChannelId) -> ServiceResult<()> {
         let mut conn = self.store().conn().await?;
         store::matches::set_thread(&mut conn, id, thread).await?;
-        // A round's pairings wait for their games' threads: this one may be the last.
-        if let Some((tournament, _)) = store::tournaments::game_of_match(&mut conn, id).await? {
-            let lane = crate::service::outbox::queue::Lane::Tournament(tournament).to_string();
-            let now = chrono::Utc::now().timestamp_millis();
-            if store::outbox::wake_lane(&mut conn, &lane, now).await? > 0 {
-                self.ring_outbox();
-            }
+        if let Some(m) = store::matches::get(&mut conn, id).await? {
+            crate::service::setup::opening::wake_opening_waiters(&mut conn, &m).await?;
         }
+        self.ring_outbox();
         Ok(())
     }
 

@@ -140,6 +140,15 @@ pub async fn close(
     Ok(done.rows_affected() == 1)
 }
 
+/// The challenge whose acceptance made match `id`, if one did.
+pub async fn of_match(conn: &mut Conn, id: MatchId) -> Result<Option<ChallengeId>> {
+    let found: Option<i64> = sqlx::query_scalar("SELECT id FROM challenges WHERE match_id = ?")
+        .bind(id.0)
+        .fetch_optional(&mut *conn)
+        .await?;
+    Ok(found.map(ChallengeId))
+}
+
 pub async fn open_in_guild(conn: &mut Conn, guild: GuildId) -> Result<Vec<ChallengeRow>> {
     sqlx::query_as::<_, Record>(&format!(
         "SELECT {COLUMNS} FROM challenges WHERE status = 'open' AND guild_id = ? ORDER BY id"

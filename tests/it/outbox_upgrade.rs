@@ -44,6 +44,10 @@ async fn waiting_posts_in_older_shapes_are_completed_at_open() {
         "red"
     };
     let older = [
+        format!(
+            r#"{{"post":"match_opened","match_id":{game},"challenge":{}}}"#,
+            challenge.id
+        ),
         format!(r#"{{"post":"private_board","match_id":{game},"color":"{blue}","view":null}}"#),
         format!(r#"{{"post":"draw_declined","match_id":{game},"by":222}}"#),
         format!(r#"{{"post":"game_ended","match_id":{game}}}"#),
@@ -56,6 +60,7 @@ async fn waiting_posts_in_older_shapes_are_completed_at_open() {
         r#"{"post":"challenge_closed","challenge":1}"#.to_string(),
     ];
     let mut conn = service.store().conn().await.unwrap();
+    let mut last = 0;
     for post in &older {
         let row = NewRow {
             lane: LANE,
@@ -64,20 +69,37 @@ async fn waiting_posts_in_older_shapes_are_completed_at_open() {
             now_ms: 0,
             not_before: 0,
         };
-        push(&mut conn, row).await.unwrap();
+        last = push(&mut conn, row).await.unwrap();
     }
     drop(conn);
     drop(service);
 
     let service = Service::open(&url).await.unwrap();
+    // The older opening's close of its challenge is a post of its own now, in the challenge's
+    // lane, where it replaces the close the acceptance wrote (one message, one edit).
+    let challenge_lane = format!("challenge:{}", challenge.id);
+    let mut conn = service.store().conn().await.unwrap();
+    let closes = stratego_bot::store::outbox::lane(&mut conn, &challenge_lane)
+        .await
+        .unwrap();
+    drop(conn);
+    assert_eq!(closes.len(), 1, "{closes:?}");
+    assert!(closes[0].id > last && closes[0].post.contains("challenge_closed"));
     let mut delivered = Vec::new();
     while let Some((post, _)) = service.outbox_next(LANE).await.unwrap() {
         delivered.push(post.announcement.clone());
         service.outbox_done(post.id, "sent").await.unwrap();
     }
-    let [board, declined, ended, reminder, editor, closed] = &delivered[..] else {
-        panic!("six posts decode, the one of a gone game is given up: {delivered:#?}");
+    let [opened, board, declined, ended, reminder, editor, closed] = &delivered[..] else {
+        panic!("seven posts decode, the one of a gone game is given up: {delivered:#?}");
     };
+    let Announcement::MatchOpened(opened) = opened else {
+        panic!("{opened:?}")
+    };
+    assert_eq!(
+        opened.voice.players,
+        service.get_match(game).await.unwrap().players
+    );
     let Announcement::PrivateBoard(board) = board else {
         panic!("{board:?}")
     };

@@ -32,6 +32,20 @@ pub enum Error {
     Internal(#[from] anyhow::Error),
 }
 
+/// How long a post waiting for a game's opening is held before it looks again; the service
+/// wakes it as soon as the opening settles.
+pub const OPENING_RECHECK: chrono::TimeDelta = chrono::TimeDelta::minutes(1);
+
+impl Error {
+    /// The post waits for game `game`'s thread (see [`Error::Waiting`]).
+    pub fn waiting_for_opening(game: crate::service::MatchId) -> Error {
+        Error::Waiting {
+            game,
+            until: chrono::Utc::now() + OPENING_RECHECK,
+        }
+    }
+}
+
 impl From<serenity::Error> for Error {
     fn from(err: serenity::Error) -> Error {
         Error::Discord(Box::new(err))

@@ -27,11 +27,6 @@ pub fn reader_lang(data: &Data, language: Option<&str>, locale: Option<&str>) ->
     chosen.unwrap_or_else(|| locale.map_or(data.default_lang, Lang::from_discord_locale))
 }
 
-/// Language of the reader of a DM (no interaction locale there: their setting or the default).
-pub async fn dm_lang(data: &Data, user: UserId) -> Lang {
-    private_lang(data, user, None).await
-}
-
 /// The language a player chose (`/settings language`) as stored with a post, else the bot's
 /// default: a post sent later has no interaction locale to fall back on.
 pub fn chosen_lang(data: &Data, language: Option<&str>) -> Lang {

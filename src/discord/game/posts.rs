@@ -21,7 +21,8 @@ use crate::service::{
     LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, ThreadVoice, UserId, posts,
 };
 
-/// Creates the match's thread (a forum post in a forum channel) and sends both setups.
+/// Creates the match's thread (a forum post in a forum channel); the setup editors wait for
+/// it in the players' DM lanes.
 async fn open_match(
     http: &serenity::Http,
     data: &Data,
@@ -32,33 +33,11 @@ async fn open_match(
     let lang = thread_lang(data, voice);
     let intro = compose::intro(lang, m.id, &m.players, m.rules.variant);
     let first = m.thread.is_none();
-    let thread =
-        crate::discord::send::thread::create(http, data, &m, (lang, &intro), first).await?;
-    let m = data.service.get_match(id).await?;
-    send_setups(http, data, &m).await?;
-    Ok(thread)
+    crate::discord::send::thread::create(http, data, &m, (lang, &intro), first).await
 }
 
-/// Both players' setup editors. One player's failure does not keep the other's from being
-/// sent; the first failure is returned so the opening is tried again (edits in place).
-async fn send_setups(
-    http: &serenity::Http,
-    data: &Data,
-    m: &MatchRow,
-) -> crate::discord::Result<()> {
-    let mut first_err = None;
-    for color in Color::ALL {
-        if let Err(err) = crate::discord::setup::send_setup(http, data, m, color).await {
-            tracing::info!(game = %m.id, ?color, "setup DM not sent: {err:#}");
-            first_err.get_or_insert(err);
-        }
-    }
-    first_err.map_or(Ok(()), Err)
-}
-
-/// Opens the match's thread and sends both setups, unless a run before a restart already
-/// opened the thread (the setup DMs are edited in place, so sending them again is harmless;
-/// the intro is the thread's first message, made with it).
+/// Opens the match's thread, unless a run before a restart already opened it (the intro is
+/// the thread's first message, made with it).
 pub async fn open_match_once(
     http: &serenity::Http,
     data: &Data,
@@ -74,11 +53,7 @@ pub async fn open_match_once(
         }
         return open_match(http, data, id, voice).await.map(Some);
     };
-    let thread = ids::to_channel(thread);
-    if m.status == MatchStatus::Setup {
-        send_setups(http, data, &m).await?;
-    }
-    Ok(Some(thread))
+    Ok(Some(ids::to_channel(thread)))
 }
 
 /// Sends a private DM; if the player's DMs are closed, says so in the thread instead and offers

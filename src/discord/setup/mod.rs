@@ -9,4 +9,4 @@ pub mod posts;
 // What other features may ask of setup: the opening sends the editors, and `/board` during
 // setup shows one's own.
 pub use editor::show_private;
-pub use posts::{send_setup, setup_post};
+pub use posts::setup_post;

@@ -1,10 +1,8 @@
 //! The setup editor DM of a player: its picture and the two messages of squares to tap,
-//! composed from what the edit stored with its post (or, for a post stored without it, from
-//! the setup now), and sent or edited in place.
+//! composed from what the edit stored with its post, and sent or edited in place.
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::edge::text::dm_lang;
 use crate::discord::edge::text::{mention, tr};
 use crate::discord::send::dms_closed::closed_dms_notice;
 use crate::discord::send::post::{Post, dms_closed, upsert_dm};
@@ -16,48 +14,42 @@ use crate::service::{
     UserId, posts,
 };
 
-/// Re-draws a player's setup DM (locked once they are ready): from what the edit stored with
-/// the post, else (a post stored without it) from the setup now.
-pub async fn setup_board(
+/// Re-draws a player's setup DM (locked once they are ready) as the edit that owes it left it:
+/// all of it (`part: None`), or the one message that changed. The editor links the game's
+/// thread, so it waits for the opening; a game called off before it opened has no editor.
+pub async fn redraw(
     http: &serenity::Http,
     data: &Data,
-    (id, color): (MatchId, Color),
-    part: Option<EditorPart>,
-    shown: Option<&EditorShown>,
+    post: &posts::SetupEditor,
 ) -> crate::discord::Result<()> {
+    let (id, color, shown) = (post.match_id, post.color, &*post.shown);
+    let m = data.service.get_match(id).await?;
+    let Some(thread) = m.thread else {
+        if m.opening_settled() {
+            return Ok(());
+        }
+        return Err(crate::discord::Error::waiting_for_opening(id));
+    };
+    let Some(state) = shown.state(id, color) else {
+        return Err(crate::service::ServiceError::Internal(format!(
+            "game {id}: the {color} editor's stored setup does not read"
+        ))
+        .into());
+    };
+    let words = EditorWords {
+        thread: Some(thread),
+        ..EditorWords::of_shown(data, shown)
+    };
     let all = [
         EditorPart::Picture,
         EditorPart::LeftHalf,
         EditorPart::RightHalf,
     ];
-    let parts = match &part {
+    let parts = match &post.part {
         Some(part) => std::slice::from_ref(part),
         None => &all[..],
     };
-    let editor = shown.and_then(|shown| {
-        let state = shown.state(id, color)?;
-        Some((state, EditorWords::of_shown(data, shown)))
-    });
-    let editor = match editor {
-        // Edited before the thread was open: link it if it is open now.
-        Some((state, mut words)) if words.thread.is_none() => {
-            words.thread = data.service.get_match(id).await?.thread;
-            (state, words)
-        }
-        Some(editor) => editor,
-        None => {
-            let m = data.service.get_match(id).await?;
-            let user = *m.players.get(color);
-            // The bot's own seat in a practice game: it needs no editor, and never a DM.
-            if data.service.is_own_user(user) {
-                return Ok(());
-            }
-            let state = data.service.setup_grid(id, user).await?;
-            let words = EditorWords::now(data, &m, color, dm_lang(data, user).await).await?;
-            (state, words)
-        }
-    };
-    send_setup_parts(http, data, id, &editor, parts).await
+    send_setup_parts(http, data, id, &(state, words), parts).await
 }
 
 /// What a setup editor's words and pictures are made from besides the setup itself.
@@ -157,28 +149,6 @@ pub async fn setup_post_of(
         file: Some(file),
         ..Post::default()
     })
-}
-
-/// A setup editor redraw from the outbox.
-pub async fn redraw(
-    http: &serenity::Http,
-    data: &Data,
-    post: &posts::SetupEditor,
-) -> crate::discord::Result<()> {
-    let (game, shown) = ((post.match_id, post.color), Some(&*post.shown));
-    setup_board(http, data, game, post.part, shown).await
-}
-
-/// Sends (or re-renders in place) a player's private setup DM: the picture, then the two
-/// messages of squares to tap. Closed DMs are announced in the thread with a button that shows
-/// the setup privately instead.
-pub async fn send_setup(
-    http: &serenity::Http,
-    data: &Data,
-    m: &MatchRow,
-    color: Color,
-) -> crate::discord::Result<()> {
-    setup_board(http, data, (m.id, color), None, None).await
 }
 
 /// Sends or edits the given messages of a player's setup editor; the picture is drawn only

@@ -6,6 +6,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::edge::custom_id::ButtonAction;
+use crate::discord::edge::failure::OPENING_RECHECK;
 use crate::discord::edge::retry::{Backoff, retry};
 use crate::discord::edge::text::{chosen_lang, public_lang};
 use crate::discord::send::post::{Post, upsert};
@@ -245,7 +246,7 @@ async fn round_started(
         if !m.opening_settled() && waited < PAIRINGS_WAIT_FOR_THREADS {
             // Woken when a game of the tournament gets its thread; the bound is checked
             // again at least every minute, for a game called off meanwhile.
-            let left = (PAIRINGS_WAIT_FOR_THREADS - waited).min(chrono::TimeDelta::minutes(1));
+            let left = (PAIRINGS_WAIT_FOR_THREADS - waited).min(OPENING_RECHECK);
             return Err(crate::discord::Error::Waiting {
                 game: match_id,
                 until: chrono::Utc::now() + left,

@@ -49,12 +49,11 @@ pub struct Ending {
     pub voice: ThreadVoice,
 }
 
-/// The match's thread and the players' setup DMs (a new match), and the challenge it came
-/// from marked as accepted with a link to the thread.
+/// A new match's thread. (Its players' setup editors and the challenge it came from wait for
+/// it in lanes of their own, so a failure there never holds up the game.)
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MatchOpened {
     pub match_id: MatchId,
-    pub challenge: Option<ChallengeId>,
     /// How the thread's first post reads.
     pub voice: ThreadVoice,
 }
@@ -154,8 +153,8 @@ pub struct GameEnded {
     pub ending: Ending,
 }
 
-/// A challenge was declined, withdrawn or expired: its message shows so, without buttons.
-/// (An accepted one is closed by [`MatchOpened`], with the thread's link.)
+/// A challenge was accepted, declined, withdrawn or expired: its message shows so, without
+/// buttons (an accepted one links its game's thread, so it waits for the opening).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ChallengeClosed {
     pub challenge: ChallengeId,

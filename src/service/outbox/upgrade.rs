@@ -1,7 +1,9 @@
 //! The upgrade of waiting posts written before every post carried what its words need (its
 //! voice, its reader, its ending, what its editor shows). Run at start, before the announcer
 //! reads: the missing parts are filled in as settings are now, which is what those versions
-//! read at delivery, so a post's delivery has one path and no look-up of its own.
+//! read at delivery, so a post's delivery has one path and no look-up of its own. An opening
+//! that also closed its challenge hands that close to a post of its own in the challenge's
+//! lane, as openings do now.
 //!
 //! Posts written since always carry every part, so after one run there is nothing left to
 //! upgrade; a later run (say, after restoring an old backup) finds what it left.
@@ -9,11 +11,12 @@
 use serde_json::{Map, Value};
 
 use crate::engine::Color;
-use crate::service::outbox::posts::Ending;
+use crate::service::outbox::posts::{self, Ending};
+use crate::service::outbox::queue::{Announcement, enqueue};
 use crate::service::outbox::voice::{TournamentDmVoice, Voices, voices_of};
 use crate::service::tournament::lifecycle::load;
 use crate::service::{Service, ServiceResult};
-use crate::store::{self, Conn, MatchId, MatchStatus, TournamentId, UserId};
+use crate::store::{self, ChallengeId, Conn, MatchId, MatchStatus, TournamentId, UserId};
 
 impl Service {
     /// Fills in what waiting posts stored in an older shape lack; returns how many it
@@ -26,13 +29,14 @@ impl Service {
             let Ok(Value::Object(mut post)) = serde_json::from_str::<Value>(&text) else {
                 continue;
             };
+            let moved = move_challenge_close(&mut tx, &mut post).await?;
             match self.complete(&mut tx, &mut post).await {
-                Ok(true) => {
+                Ok(completed) if completed || moved => {
                     let text = Value::Object(post).to_string();
                     store::outbox::rewrite(&mut tx, id, &text).await?;
                     rewritten += 1;
                 }
-                Ok(false) => {}
+                Ok(_) => {}
                 Err(err) => tracing::warn!(post = id, "older post not upgraded: {err}"),
             }
         }
@@ -133,6 +137,25 @@ impl Service {
             language: store::prefs::get(conn, user).await?.language,
         })
     }
+}
+
+/// An opening stored with the challenge it closes: that close is its own post now, in the
+/// challenge's lane. True if `post` was such an opening.
+async fn move_challenge_close(
+    conn: &mut Conn,
+    post: &mut Map<String, Value>,
+) -> ServiceResult<bool> {
+    if post.get("post").and_then(Value::as_str) != Some("match_opened") {
+        return Ok(false);
+    }
+    let Some(challenge) = post.remove("challenge") else {
+        return Ok(false);
+    };
+    if let Ok(challenge) = serde_json::from_value::<ChallengeId>(challenge) {
+        let closed = Announcement::ChallengeClosed(posts::ChallengeClosed { challenge });
+        enqueue(conn, &closed).await?;
+    }
+    Ok(true)
 }
 
 /// The post's field `name`, as it was stored.

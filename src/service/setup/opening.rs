@@ -7,10 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::Color;
 use crate::service::game::finish::finish_match;
-use crate::service::outbox::queue::{Announcement, enqueue};
+use crate::service::outbox::queue::{Announcement, Lane, enqueue};
 use crate::service::outbox::voice::Voices;
 use crate::service::{Service, ServiceError, ServiceResult, outbox::posts};
-use crate::store::{self, ChallengeId, Conn, MatchId, MatchStatus};
+use crate::store::{self, ChallengeId, Conn, MatchId, MatchRow, MatchStatus};
 
 /// Why Discord refused to open a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,9 +33,10 @@ impl OpeningProblem {
 }
 
 impl Service {
-    /// Owes the opening of new match `match_id` (its thread and setup DMs, and the close of
-    /// the challenge it came from) in the transaction that made it; returns the voices read
-    /// for it, for the other posts that transaction owes.
+    /// Owes the opening of new match `match_id` in the transaction that made it: its thread,
+    /// and in lanes of their own, where they wait for the thread, each player's setup editor
+    /// and the close of the challenge it came from. Returns the voices read for it, for the
+    /// other posts that transaction owes.
     pub(in crate::service) async fn owe_opening(
         &self,
         conn: &mut Conn,
@@ -48,10 +49,19 @@ impl Service {
         let voices = self.voices(conn, &m).await?;
         let opening = Announcement::MatchOpened(posts::MatchOpened {
             match_id,
-            challenge,
             voice: voices.thread.clone(),
         });
         enqueue(conn, &opening).await?;
+        if let Some(challenge) = challenge {
+            let closed = Announcement::ChallengeClosed(posts::ChallengeClosed { challenge });
+            enqueue(conn, &closed).await?;
+        }
+        for color in Color::ALL {
+            // The bot's own seat in a practice game needs no editor.
+            if !self.is_own_user(*m.players.get(color)) {
+                self.redraw_editor(conn, &m, color).await?;
+            }
+        }
         Ok(voices)
     }
 
@@ -89,10 +99,34 @@ impl Service {
             });
             enqueue(&mut tx, &notice).await?;
         }
+        wake_opening_waiters(&mut tx, &m).await?;
         tx.commit().await?;
         self.deadlines_changed();
         self.announced();
         tracing::warn!(game = %id, ?problem, "Discord refused to open the match; called off");
         Ok(true)
     }
+}
+
+/// Wakes the posts held until `m`'s opening settled (its thread exists, or it never will): its
+/// players' setup editors, the challenge it came from and its tournament round's pairings.
+pub(in crate::service) async fn wake_opening_waiters(
+    conn: &mut Conn,
+    m: &MatchRow,
+) -> ServiceResult<()> {
+    let now = chrono::Utc::now().timestamp_millis();
+    let mut lanes: Vec<String> = Color::ALL
+        .iter()
+        .map(|&color| Lane::MatchDm(m.id, color).to_string())
+        .collect();
+    if let Some(challenge) = store::challenges::of_match(conn, m.id).await? {
+        lanes.push(Lane::Challenge(challenge).to_string());
+    }
+    if let Some((tournament, _)) = store::tournaments::game_of_match(conn, m.id).await? {
+        lanes.push(Lane::Tournament(tournament).to_string());
+    }
+    for lane in lanes {
+        store::outbox::wake_lane(conn, &lane, now).await?;
+    }
+    Ok(())
 }

@@ -469,7 +469,12 @@ impl Service {
     /// Queues the redraw of `color`'s whole setup editor DM, as the edit left it, in the
     /// edit's own transaction, so a crash between the two cannot leave the editor showing an
     /// older setup.
-    async fn redraw_editor(&self, tx: &mut Conn, m: &MatchRow, color: Color) -> ServiceResult<()> {
+    pub(in crate::service) async fn redraw_editor(
+        &self,
+        tx: &mut Conn,
+        m: &MatchRow,
+        color: Color,
+    ) -> ServiceResult<()> {
         let shown = self.editor_shown(tx, m, color).await?;
         let redraw = crate::service::outbox::queue::Announcement::SetupEditor(posts::SetupEditor {
             match_id: m.id,
