@@ -173,3 +173,24 @@ fn easy_beats_random() {
     );
     assert!(t.a_wins >= 5, "{t:?}");
 }
+
+/// Easy's big pieces hunt the pieces that move from the first ply: a Colonel steps toward the
+/// Blue piece that just moved, not toward the unmoved ones on the other side.
+#[test]
+fn easy_big_pieces_hunt_movers_from_the_first_ply() {
+    let pieces = [
+        ("E2", Color::Red, Rank::Colonel),
+        ("A1", Color::Red, Rank::Flag),
+        ("J3", Color::Blue, Rank::Sergeant),
+        ("A10", Color::Blue, Rank::Flag),
+        ("A9", Color::Blue, Rank::Bomb),
+    ];
+    let mut game = position(&pieces, Color::Blue);
+    let played = vec![game.play(Move::parse("J3-J2").unwrap()).unwrap()];
+    for seed in 0..10 {
+        assert_eq!(
+            raw_pick(Level::Easy, &game, &played, seed).to_string(),
+            "E2-F2"
+        );
+    }
+}
