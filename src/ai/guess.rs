@@ -30,10 +30,15 @@ pub fn affinity(k: &Knowledge, e: &EnemyPiece, rank: Rank) -> f32 {
     w
 }
 
+/// Rounds of balancing pieces against the ranks left (30 settle to well under a percent).
+const BALANCING_ROUNDS: usize = 30;
+
 /// Probability of each rank (by `Rank::index`) for every enemy piece, in `k.enemy` order.
-/// Known pieces get certainty; unknown ones share the pool by their affinities.
+/// Known pieces get certainty; unknown ones share the pool by their affinities, each rank
+/// spread over the pieces so that its expected count is the count left.
 pub fn marginals(k: &Knowledge) -> Vec<[f32; 12]> {
-    k.enemy
+    let mut probs: Vec<[f32; 12]> = k
+        .enemy
         .iter()
         .map(|e| {
             let mut p = [0.0f32; 12];
@@ -41,19 +46,40 @@ pub fn marginals(k: &Knowledge) -> Vec<[f32; 12]> {
                 p[r.index()] = 1.0;
                 return p;
             }
-            let mut total = 0.0;
             for rank in Rank::ALL {
-                let n = k.enemy_pool.get(rank) as f32;
-                let w = n * affinity(k, e, rank);
-                p[rank.index()] = w;
-                total += w;
-            }
-            if total > 0.0 {
-                p.iter_mut().for_each(|x| *x /= total);
+                p[rank.index()] = k.enemy_pool.get(rank) as f32 * affinity(k, e, rank);
             }
             p
         })
-        .collect()
+        .collect();
+    // Each piece is one rank and each rank has exactly its count left: balancing both (Sinkhorn)
+    // keeps a late unmoved piece a Bomb about as often as Bombs are left among the unmoved ones,
+    // where weighing it against the whole pool alone made it look like a mover.
+    let unknown: Vec<usize> = (0..k.enemy.len())
+        .filter(|&j| k.enemy[j].rank.is_none())
+        .collect();
+    for _ in 0..BALANCING_ROUNDS {
+        normalize_rows(&mut probs, &unknown);
+        for rank in Rank::ALL {
+            let i = rank.index();
+            let total: f32 = unknown.iter().map(|&j| probs[j][i]).sum();
+            if total > 0.0 {
+                let scale = k.enemy_pool.get(rank) as f32 / total;
+                unknown.iter().for_each(|&j| probs[j][i] *= scale);
+            }
+        }
+    }
+    normalize_rows(&mut probs, &unknown);
+    probs
+}
+
+fn normalize_rows(probs: &mut [[f32; 12]], rows: &[usize]) {
+    for &j in rows {
+        let total: f32 = probs[j].iter().sum();
+        if total > 0.0 {
+            probs[j].iter_mut().for_each(|x| *x /= total);
+        }
+    }
 }
 
 /// One full guess of every enemy piece's rank (in `k.enemy` order), consistent with all the bot
@@ -114,4 +140,47 @@ pub fn sample(k: &Knowledge, rng: &mut ChaCha8Rng) -> Vec<Rank> {
         .into_iter()
         .map(|r| r.unwrap_or(Rank::Scout))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::level_tests::position;
+    use crate::engine::{Color, Move};
+    use crate::seat::knowledge_for;
+
+    /// Once every Blue piece but two has moved, those two are the Flag and the Bomb, however
+    /// many movable pieces are left in the pool.
+    #[test]
+    fn the_last_unmoved_pieces_are_the_bomb_and_the_flag() {
+        let mut pieces = vec![
+            ("A10", Color::Blue, Rank::Flag),
+            ("B10", Color::Blue, Rank::Bomb),
+            ("A1", Color::Red, Rank::Flag),
+        ];
+        let columns = ["D", "E", "F", "G"];
+        let blue: Vec<String> = columns.iter().map(|c| format!("{c}9")).collect();
+        let red: Vec<String> = columns.iter().map(|c| format!("{c}2")).collect();
+        for (b, r) in blue.iter().zip(&red) {
+            pieces.push((b, Color::Blue, Rank::Sergeant));
+            pieces.push((r, Color::Red, Rank::Sergeant));
+        }
+        let mut game = position(&pieces, Color::Blue);
+        let mut played = Vec::new();
+        for c in columns {
+            for m in [format!("{c}9-{c}8"), format!("{c}2-{c}3")] {
+                played.push(game.play(Move::parse(&m).unwrap()).unwrap());
+            }
+        }
+        let k = knowledge_for(&game, &played, Color::Red).unwrap();
+        let probs = marginals(&k);
+        for (e, p) in k.enemy.iter().zip(&probs) {
+            let immovable = p[Rank::Bomb.index()] + p[Rank::Flag.index()];
+            if e.moved {
+                assert_eq!(immovable, 0.0);
+            } else {
+                assert!(immovable > 0.95, "{:?}: {immovable}", e.square);
+            }
+        }
+    }
 }
