@@ -57,6 +57,8 @@ pub enum ServiceError {
     },
     /// Practice games started too quickly one after another (each opens a thread).
     PracticeTooOften,
+    /// A game against the bot asked to be rated: practice never is.
+    PracticeRated,
     /// Joined and left the quick-pairing queue too often in a short time.
     QueueTooOften,
     /// `/play cancel` by a member who is not waiting.
@@ -105,6 +107,7 @@ impl ServiceError {
             Limit(l) => l.key(),
             TooSoon { rate, .. } => rate.key(),
             PracticeTooOften => "practice-too-often",
+            PracticeRated => "practice-rated",
             QueueTooOften => "queue-too-often",
             NotInQueue => "not-in-queue",
             Internal(_) | Unreadable(_) => "internal",

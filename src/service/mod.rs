@@ -41,6 +41,7 @@ pub use challenge::limits::{
 };
 pub use challenge::make::{CHALLENGE_EXPIRY, ChallengeChoices, Opponent};
 pub use challenge::practice::{MAX_PRACTICE_STARTS, PRACTICE_WINDOW, PracticeSeat};
+pub use challenge::route::{ChallengeRequest, Challenged, DEFAULT_LEVEL, PracticeStarted};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use error::{ServiceError, ServiceResult};
 pub use game::commitment::{commitment, verify_commitment};

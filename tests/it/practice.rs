@@ -7,8 +7,8 @@ use std::time::{Duration, Instant};
 use stratego_bot::ai::{Level, Limits};
 use stratego_bot::engine::{Color, Variant};
 use stratego_bot::service::{
-    ChannelId, ColorChoice, EveryGame, GuildId, Limit, MAX_OPEN_PRACTICE, MatchId, MatchOptions,
-    MatchStatus, Service, ServiceError, UserId,
+    ChallengeRequest, Challenged, ChannelId, ColorChoice, EveryGame, GuildId, Limit,
+    MAX_OPEN_PRACTICE, MatchId, MatchOptions, MatchStatus, Opponent, Service, ServiceError, UserId,
 };
 
 const HUMAN: UserId = UserId(111);
@@ -355,4 +355,63 @@ async fn after_a_practice_game_its_replay_shows_what_the_bot_guessed() {
         "{:?}",
         frame.views
     );
+}
+
+/// Every way of challenging (command, Apps menu, rematch) goes through one decision: a
+/// challenge to the bot starts a practice game at once and is never rated; anyone else is
+/// offered a challenge to accept.
+#[tokio::test]
+async fn a_challenge_to_the_bot_is_a_practice_game_and_any_other_is_offered() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    service.set_own_user(BOT);
+    let request = |opponent, rated| ChallengeRequest {
+        guild: GUILD,
+        channel: CHANNEL,
+        challenger: HUMAN,
+        opponent,
+        options: MatchOptions {
+            rated,
+            ..MatchOptions::default()
+        },
+        level: Some(Level::Easy),
+    };
+    for opponent in [Opponent::TheBot, Opponent::Member(BOT)] {
+        let refused = service.make_challenge(request(opponent, true)).await;
+        assert!(
+            matches!(refused, Err(ServiceError::PracticeRated)),
+            "{refused:?}"
+        );
+    }
+    let Challenged::Practice(started) = service
+        .make_challenge(request(Opponent::Member(BOT), false))
+        .await
+        .unwrap()
+    else {
+        panic!("the bot cannot accept: its game starts at once")
+    };
+    assert_eq!(started.level, Level::Easy);
+    let m = service.get_match(started.match_id).await.unwrap();
+    assert!(m.color_of(BOT).is_some() && m.color_of(HUMAN).is_some());
+    assert!(!m.options.rated);
+
+    let Challenged::Offered(offered) = service
+        .make_challenge(request(Opponent::Member(OTHER), true))
+        .await
+        .unwrap()
+    else {
+        panic!("a member accepts a challenge")
+    };
+    assert_eq!(
+        (offered.opponent, offered.options.rated),
+        (Some(OTHER), true)
+    );
+    let Challenged::Offered(open) = service
+        .make_challenge(request(Opponent::Anyone, true))
+        .await
+        .unwrap()
+    else {
+        panic!("an open challenge waits for anyone")
+    };
+    assert_eq!(open.opponent, None);
 }

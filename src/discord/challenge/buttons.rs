@@ -11,7 +11,7 @@ use crate::discord::edge::responder::Responder;
 use crate::discord::edge::text::{mention, private_lang, public_lang, tr};
 use crate::discord::{Data, Error, edge::ids};
 use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, MatchId, MessageKind, MessageScope,
+    ChallengeId, ChallengeRow, ChallengeStatus, Challenged, MatchId, MessageKind, MessageScope,
 };
 
 /// Accept, Decline or Withdraw on a challenge's message: acknowledged once the service agreed.
@@ -61,16 +61,18 @@ pub async fn on_rematch(
     let user = ids::user(click.user.id);
     let m = data.service.get_match(id).await?;
     click_authority::same_server(click, m.guild, "error-challenge-other-server")?;
-    if let Some((new, level, options)) = data.service.practice_rematch(id, user).await? {
-        let lang = private_lang(data, user, Some(&click.locale)).await;
-        let text =
-            crate::discord::challenge::practice::started_text(data, lang, new, level, &options);
-        let msg = serenity::CreateInteractionResponseMessage::new().content(text);
-        respond.reply_private(msg).await?;
-        return Ok(());
+    match data.service.make_rematch(id, user).await? {
+        Challenged::Practice(started) => {
+            let lang = private_lang(data, user, Some(&click.locale)).await;
+            let text = crate::discord::challenge::practice::started_text(data, lang, &started);
+            let msg = serenity::CreateInteractionResponseMessage::new().content(text);
+            respond.reply_private(msg).await?;
+            Ok(())
+        }
+        Challenged::Offered(challenge) => {
+            menu::answer_with_challenge(data, respond, m.guild, &challenge).await
+        }
     }
-    let challenge = data.service.rematch(id, user).await?;
-    menu::answer_with_challenge(data, respond, m.guild, &challenge).await
 }
 
 /// How long after a challenge was made its message may still be unremembered.

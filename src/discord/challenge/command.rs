@@ -2,11 +2,16 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::ai::Level;
 use crate::discord::challenge::practice;
 use crate::discord::edge::choices::{FirstChoice, TimeChoice, VariantChoice};
-use crate::discord::edge::text::public_lang;
+use crate::discord::edge::responder::reply_private;
+use crate::discord::edge::text::{private_lang, public_lang};
 use crate::discord::{Context, Error, UserError, edge::ids};
-use crate::service::{ChallengeChoices, MessageKind, MessageScope, Opponent};
+use crate::service::{
+    ChallengeChoices, ChallengeRequest, Challenged, MatchOptions, MessageKind, MessageScope,
+    Opponent,
+};
 
 /// Challenge a member (or anyone) to a game of Stratego.
 #[poise::command(slash_command, guild_only)]
@@ -32,9 +37,6 @@ pub async fn challenge(
     #[max = 10]
     spectator_delay: Option<u8>,
 ) -> Result<(), Error> {
-    let guild = ctx
-        .guild_id()
-        .ok_or_else(|| UserError::new("error-guild-only"))?;
     let data = ctx.data();
     let against_me = opponent.as_ref().is_some_and(|u| {
         data.service.is_own_user(ids::user(u.id)) || u.id == ctx.framework().bot_id()
@@ -56,30 +58,45 @@ pub async fn challenge(
         rated,
         spectator_delay,
     };
-    let options = choices.options(target);
-    if against_me {
-        return practice::start(ctx, practice::DEFAULT_LEVEL, options).await;
-    }
-    let challenge = data
-        .service
-        .offer_challenge(
-            ids::guild(guild),
-            ids::channel(ctx.channel_id()),
-            ids::user(ctx.author().id),
-            opponent.as_ref().map(|u| ids::user(u.id)),
-            options,
-        )
-        .await?;
+    make(ctx, target, choices.options(target), None).await
+}
+
+/// Makes a challenge from a command (the service decides where it goes): a challenge to
+/// accept is posted in the channel, a practice game against the bot is told privately.
+pub async fn make(
+    ctx: Context<'_>,
+    opponent: Opponent,
+    options: MatchOptions,
+    level: Option<Level>,
+) -> Result<(), Error> {
+    let guild = ctx
+        .guild_id()
+        .ok_or_else(|| UserError::new("error-guild-only"))?;
+    let data = ctx.data();
+    let request = ChallengeRequest {
+        guild: ids::guild(guild),
+        channel: ids::channel(ctx.channel_id()),
+        challenger: ids::user(ctx.author().id),
+        opponent,
+        options,
+        level,
+    };
+    let challenge = match data.service.make_challenge(request).await? {
+        Challenged::Offered(challenge) => challenge,
+        Challenged::Practice(started) => {
+            let lang = private_lang(data, request.challenger, ctx.locale()).await;
+            return reply_private(ctx, practice::started_text(data, lang, &started)).await;
+        }
+    };
     let lang = public_lang(data, ids::guild(guild)).await;
     let post = super::compose::challenge_post(lang, &challenge);
+    let pinged = challenge.opponent.map(ids::to_user);
     let reply = poise::CreateReply::default()
         .content(post.content.clone())
         .components(vec![serenity::CreateActionRow::Buttons(
             post.buttons.clone(),
         )])
-        .allowed_mentions(
-            serenity::CreateAllowedMentions::new().users(opponent.iter().map(|u| u.id)),
-        );
+        .allowed_mentions(serenity::CreateAllowedMentions::new().users(pinged));
     let handle = ctx.send(reply).await?;
     let sent = handle.message().await?;
     data.service

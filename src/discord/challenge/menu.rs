@@ -4,8 +4,8 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::challenge::command;
 use crate::discord::challenge::compose::challenge_post;
-use crate::discord::challenge::practice;
 use crate::discord::edge::click_authority;
 use crate::discord::edge::custom_id::ButtonAction;
 use crate::discord::edge::responder::Responder;
@@ -14,7 +14,7 @@ use crate::discord::{Context, Data, Error, UserError, edge::ids};
 use crate::engine::Variant;
 use crate::i18n::{self, Lang};
 use crate::service::{
-    ChallengeRow, GuildId, MatchOptions, MessageKind, MessageScope, ServiceError, UserId,
+    ChallengeRow, GuildId, MatchOptions, MessageKind, MessageScope, Opponent, ServiceError, UserId,
 };
 
 /// The variants the menu offers (a free setup is for practice boards, not matches).
@@ -37,7 +37,7 @@ pub async fn challenge_member(ctx: Context<'_>, member: serenity::User) -> Resul
             rated: false,
             ..usual
         };
-        return practice::start(ctx, practice::DEFAULT_LEVEL, options).await;
+        return command::make(ctx, Opponent::TheBot, options, None).await;
     }
     if member.bot {
         return Err(UserError::new("error-challenge-bot").into());

@@ -3,11 +3,10 @@
 
 use crate::ai::Level;
 use crate::discord::edge::choices::{FirstChoice, VariantChoice, color_of, variant_of};
-use crate::discord::edge::responder::reply_private;
-use crate::discord::edge::text::{mention, private_lang, tr};
-use crate::discord::{Context, Data, Error, UserError, edge::ids};
+use crate::discord::edge::text::{mention, tr};
+use crate::discord::{Context, Data, Error};
 use crate::i18n;
-use crate::service::{MatchId, MatchOptions};
+use crate::service::{MatchOptions, Opponent, PracticeStarted};
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum LevelChoice {
@@ -29,9 +28,6 @@ impl LevelChoice {
     }
 }
 
-/// The level a practice game gets when none is asked for.
-pub const DEFAULT_LEVEL: Level = Level::Medium;
-
 /// Play a practice game against the bot.
 #[poise::command(slash_command, guild_only)]
 pub async fn practice(
@@ -48,53 +44,17 @@ pub async fn practice(
         rated: false,
         ..MatchOptions::default()
     };
-    start(
-        ctx,
-        level.map_or(DEFAULT_LEVEL, LevelChoice::level),
-        options,
-    )
-    .await
-}
-
-/// Starts a practice game of the command's author against the bot and tells them privately;
-/// the thread and the setup DM follow from the outbox.
-pub async fn start(ctx: Context<'_>, level: Level, options: MatchOptions) -> Result<(), Error> {
-    let guild = ctx
-        .guild_id()
-        .ok_or_else(|| UserError::new("error-guild-only"))?;
-    if options.rated {
-        return Err(UserError::new("practice-error-rated").into());
-    }
-    let data = ctx.data();
-    let human = ids::user(ctx.author().id);
-    let bot = data
-        .service
-        .own_user()
-        .unwrap_or_else(|| ids::user(ctx.framework().bot_id()));
-    let id = data
-        .service
-        .create_practice_with(
-            ids::guild(guild),
-            ids::channel(ctx.channel_id()),
-            human,
-            bot,
-            level,
-            options,
-        )
-        .await?;
-    let lang = private_lang(data, human, ctx.locale()).await;
-    let text = started_text(data, lang, id, level, &options);
-    reply_private(ctx, text).await
+    let level = level.map(LevelChoice::level);
+    crate::discord::challenge::command::make(ctx, Opponent::TheBot, options, level).await
 }
 
 /// The private reply that a practice game has begun.
-pub fn started_text(
-    data: &Data,
-    lang: i18n::Lang,
-    id: MatchId,
-    level: Level,
-    options: &MatchOptions,
-) -> String {
+pub fn started_text(data: &Data, lang: i18n::Lang, started: &PracticeStarted) -> String {
+    let PracticeStarted {
+        match_id: id,
+        level,
+        options,
+    } = started;
     let bot = data.service.own_user().map(mention).unwrap_or_default();
     tr(
         lang,
@@ -102,7 +62,7 @@ pub fn started_text(
         &[
             ("game", id.to_string()),
             ("bot", bot),
-            ("level", level_name(lang, level)),
+            ("level", level_name(lang, *level)),
             ("variant", i18n::variant_name(lang, options.variant)),
         ],
     )

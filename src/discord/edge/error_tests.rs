@@ -45,6 +45,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         NoActiveMatch,
         AmbiguousMatch(Vec::new()),
         PracticeTooOften,
+        PracticeRated,
         QueueTooOften,
         NotInQueue,
         BadOption("option-queue-wait-range"),
@@ -96,6 +97,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | Limit(_)
             | TooSoon { .. }
             | PracticeTooOften
+            | PracticeRated
             | QueueTooOften
             | NotInQueue
             | Internal(_)

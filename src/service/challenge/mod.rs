@@ -7,4 +7,5 @@ pub mod practice;
 pub mod practice_driver;
 pub mod preview;
 pub mod rolling;
+pub mod route;
 pub mod think_budget;
