@@ -2,7 +2,9 @@
 //! its check and its hold (the lost wake that once delayed a round's pairings by a minute).
 
 use chrono::{Duration, Utc};
-use stratego_bot::service::{ChannelId, GuildId, MatchOptions, Service, UserId};
+use stratego_bot::service::{ChannelId, UserId};
+
+use crate::support::direct;
 
 const ALICE: UserId = UserId(111);
 const BOB: UserId = UserId(222);
@@ -10,23 +12,8 @@ const BOB: UserId = UserId(222);
 #[tokio::test]
 async fn a_hold_taken_after_the_thread_exists_is_released_at_once() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("hold.db").display());
-    let service = Service::open(&url).await.unwrap();
-    let challenge = service
-        .offer_challenge(
-            GuildId(1),
-            ChannelId(10),
-            ALICE,
-            Some(BOB),
-            MatchOptions::default(),
-        )
-        .await
-        .unwrap();
-    let game = service
-        .accept_challenge(challenge.id, BOB)
-        .await
-        .unwrap()
-        .match_id;
+    let (service, _) = direct::open(&dir, "hold.db").await;
+    let game = direct::accepted(&service, ALICE, BOB).await.match_id;
     let (lane, _) = service.outbox_lanes().await.unwrap().remove(0);
     let (post, _) = service.outbox_next(&lane).await.unwrap().unwrap();
     let later = Utc::now() + Duration::hours(1);

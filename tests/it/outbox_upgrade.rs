@@ -4,10 +4,10 @@
 //! holding up the posts behind it.
 
 use stratego_bot::engine::{Color, Deployment};
-use stratego_bot::service::{
-    Announcement, ChannelId, GuildId, MatchOptions, Service, UserId, UserPrefs,
-};
+use stratego_bot::service::{Announcement, Service, UserId, UserPrefs};
 use stratego_bot::store::outbox::{NewRow, push};
+
+use crate::support::direct;
 
 const ALICE: UserId = UserId(111);
 const BOB: UserId = UserId(222);
@@ -16,23 +16,9 @@ const LANE: &str = "older";
 #[tokio::test]
 async fn waiting_posts_in_older_shapes_are_completed_at_open() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}", dir.path().join("upgrade.db").display());
-    let service = Service::open(&url).await.unwrap();
-    let challenge = service
-        .offer_challenge(
-            GuildId(1),
-            ChannelId(10),
-            ALICE,
-            Some(BOB),
-            MatchOptions::default(),
-        )
-        .await
-        .unwrap();
-    let game = service
-        .accept_challenge(challenge.id, BOB)
-        .await
-        .unwrap()
-        .match_id;
+    let (service, url) = direct::open(&dir, "upgrade.db").await;
+    let created = direct::accepted(&service, ALICE, BOB).await;
+    let (game, challenge) = (created.match_id, created.challenge);
     let prefs = UserPrefs {
         language: Some("de".into()),
         ..service.prefs(BOB).await.unwrap()
@@ -46,7 +32,7 @@ async fn waiting_posts_in_older_shapes_are_completed_at_open() {
     let older = [
         format!(
             r#"{{"post":"match_opened","match_id":{game},"challenge":{}}}"#,
-            challenge.id
+            challenge
         ),
         format!(r#"{{"post":"private_board","match_id":{game},"color":"{blue}","view":null}}"#),
         format!(r#"{{"post":"draw_declined","match_id":{game},"by":222}}"#),
@@ -77,7 +63,7 @@ async fn waiting_posts_in_older_shapes_are_completed_at_open() {
     let service = Service::open(&url).await.unwrap();
     // The older opening's close of its challenge is a post of its own now, in the challenge's
     // lane, where it replaces the close the acceptance wrote (one message, one edit).
-    let challenge_lane = format!("challenge:{}", challenge.id);
+    let challenge_lane = format!("challenge:{challenge}");
     let mut conn = service.store().conn().await.unwrap();
     let closes = stratego_bot::store::outbox::lane(&mut conn, &challenge_lane)
         .await

@@ -30,8 +30,9 @@ pub async fn redraw(
         }
         return Err(crate::discord::Error::waiting_for_opening(id));
     };
+    // Not written by this bot: trying again cannot help, so the post is given up.
     let Some(state) = shown.state(id, color) else {
-        return Err(crate::service::ServiceError::Internal(format!(
+        return Err(crate::service::ServiceError::Unreadable(format!(
             "game {id}: the {color} editor's stored setup does not read"
         ))
         .into());

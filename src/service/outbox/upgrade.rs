@@ -56,11 +56,10 @@ impl Service {
         let kind = post.get("post").and_then(Value::as_str).unwrap_or_default();
         let needs: &[&str] = match kind {
             "match_opened" | "game_started" | "move_logged" | "move_behind" | "log_caught_up"
-            | "public_board" | "draw_offered" | "draw_declined" => &["voice"],
-            "private_board" => &["voice"],
+            | "public_board" | "private_board" | "draw_offered" | "draw_declined"
+            | "pairing_dm" | "bye_dm" => &["voice"],
             "setup_board" => &["shown"],
             "game_ended" => &["ending"],
-            "pairing_dm" | "bye_dm" => &["voice"],
             "opening_refused" => &["reader"],
             "reminder" => &["voice", "reader"],
             _ => &[],

@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod bot;
+pub mod direct;
 pub mod fake_discord;
 pub mod process;
 pub mod served;
