@@ -72,9 +72,11 @@ const EXEMPT_CALLS: &[&str] = &[
     "debug_tuple",
     "debug_map",
     "field",
-    // Project calls whose text only reaches the log: `ServiceError::Internal` and the service
-    // helper that builds it for a corrupt match record.
+    // Project calls whose text only reaches the log: `ServiceError::Internal`, `Unreadable`
+    // (shown to users as an internal error) and the service helper that builds one for a
+    // corrupt match record.
     "Internal",
+    "Unreadable",
     "corrupt",
 ];
 
