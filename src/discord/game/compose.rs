@@ -129,7 +129,7 @@ pub fn public_board(lang: Lang, id: MatchId, view: &View, voice: &ThreadVoice) -
 }
 
 /// Both setups are locked in: the commitments and who moves first.
-pub fn game_started(lang: Lang, post: &posts::GameStarted, voice: &ThreadVoice) -> Post {
+pub fn game_started(lang: Lang, post: &posts::GameStarted) -> Post {
     let (first_color, first) = post.first;
     Post {
         content: tr(
@@ -142,21 +142,16 @@ pub fn game_started(lang: Lang, post: &posts::GameStarted, voice: &ThreadVoice) 
                 ("color", i18n::color_name(lang, first_color)),
             ],
         ),
-        ping: turn_ping(voice, first_color, first),
+        ping: turn_ping(&post.voice, first_color, first),
         ..Post::default()
     }
 }
 
 /// A move's line in the thread's log and the ping for the player to move. Also the public
 /// answer to a `/move` typed in the game's thread.
-pub fn move_logged(
-    lang: Lang,
-    voice: &ThreadVoice,
-    entry: &LogEntry,
-    next: Option<(Color, UserId)>,
-) -> Post {
-    let line = log_line(lang, thread_numbering(), entry);
-    log_post(lang, voice, line, next)
+pub fn move_logged(lang: Lang, post: &posts::MoveLogged) -> Post {
+    let line = log_line(lang, thread_numbering(), &post.entry);
+    log_post(lang, &post.voice, line, post.next)
 }
 
 /// A log post: `text`, then who is to move (pinged if they want pings).
@@ -181,7 +176,7 @@ fn log_post(lang: Lang, voice: &ThreadVoice, text: String, next: Option<(Color, 
 
 /// A move in a delayed game: the line spectators may see now (if any), that a move was
 /// played, and the ping for the player to move, which is never delayed.
-pub fn move_behind(lang: Lang, voice: &ThreadVoice, post: &posts::MoveBehind) -> Post {
+pub fn move_behind(lang: Lang, post: &posts::MoveBehind) -> Post {
     let note = tr(
         lang,
         "log-behind",
@@ -194,7 +189,7 @@ pub fn move_behind(lang: Lang, voice: &ThreadVoice, post: &posts::MoveBehind) ->
         Some(entry) => format!("{}\n{note}", log_line(lang, thread_numbering(), entry)),
         None => note,
     };
-    log_post(lang, voice, text, post.next)
+    log_post(lang, &post.voice, text, post.next)
 }
 
 /// The end of a delayed game: every line spectators had not seen, in one post.
@@ -207,13 +202,13 @@ pub fn log_caught_up(lang: Lang, entries: &[LogEntry]) -> Post {
     Post::text(content)
 }
 
-pub fn draw_offered(lang: Lang, voice: &ThreadVoice, post: &posts::DrawOffered) -> Post {
+pub fn draw_offered(lang: Lang, post: &posts::DrawOffered) -> Post {
     Post {
         content: tr(
             lang,
             "draw-offered",
             &[
-                ("by", mention(*voice.players.get(post.by))),
+                ("by", mention(*post.voice.players.get(post.by))),
                 ("to", mention(post.to)),
             ],
         ),

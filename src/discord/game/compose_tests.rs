@@ -137,7 +137,6 @@ fn the_start_shows_both_commitments_and_pings_only_who_wants_it() {
                     first: (color, user),
                     voice: voice(),
                 },
-                &voice(),
             );
             assert_fits(&post, lang);
             assert!(post.content.contains(&commitment), "{lang}");
@@ -157,12 +156,18 @@ fn log_posts_fit_with_the_longest_line() {
         let entry = longest_entry(lang);
         let line = log_line(lang, thread_numbering(), &entry);
         for next in [None, Some((Color::Red, RED)), Some((Color::Blue, BLUE))] {
-            let post = move_logged(lang, &voice(), &entry, next);
+            let logged = posts::MoveLogged {
+                match_id: GAME,
+                entry,
+                next,
+                answer: None,
+                voice: voice(),
+            };
+            let post = move_logged(lang, &logged);
             assert_fits(&post, lang);
             assert!(post.content.contains(&line), "{lang}");
             let behind = move_behind(
                 lang,
-                &voice(),
                 &posts::MoveBehind {
                     match_id: GAME,
                     ply: u32::MAX,
@@ -198,7 +203,6 @@ fn draw_posts_name_who_offered_and_ping_only_the_one_asked() {
     for lang in Lang::ALL {
         let offered = draw_offered(
             lang,
-            &voice(),
             &posts::DrawOffered {
                 match_id: GAME,
                 by: Color::Red,

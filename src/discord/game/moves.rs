@@ -142,7 +142,7 @@ async fn answer_in_thread(
                 .await?;
             return Ok(());
         }
-        let post = move_log_post(ctx.data(), &post.voice, &post.entry, post.next);
+        let post = move_log_post(ctx.data(), post);
         match ctx.send(post.public_reply()).await {
             Ok(_) => settle(service, held, true).await,
             // The answer may have been made and only its reply lost: Discord knows.

@@ -18,7 +18,7 @@ use crate::discord::{Data, edge::ids, edge::images};
 use crate::engine::{Color, View, Viewer};
 use crate::i18n::Lang;
 use crate::service::{
-    LogEntry, MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, ThreadVoice, UserId, posts,
+    MatchId, MatchRow, MatchStatus, MessageKind, MessageScope, ThreadVoice, UserId, posts,
 };
 
 /// Creates the match's thread (a forum post in a forum channel); the setup editors wait for
@@ -205,8 +205,8 @@ pub async fn game_started(
     nonce: String,
 ) -> crate::discord::Result<()> {
     let game = (post.match_id, &post.voice);
-    in_match_thread(http, data, game, nonce, |lang, voice| {
-        compose::game_started(lang, post, voice)
+    in_match_thread(http, data, game, nonce, |lang| {
+        compose::game_started(lang, post)
     })
     .await
 }
@@ -219,9 +219,8 @@ pub async fn move_logged(
     post: &posts::MoveLogged,
     nonce: String,
 ) -> crate::discord::Result<()> {
-    let (id, entry, next) = (post.match_id, &post.entry, post.next);
-    let (answer, voice) = (post.answer.as_ref(), &post.voice);
-    if let Some(token) = answer {
+    let logged = post;
+    if let Some(token) = &logged.answer {
         match http.get_original_interaction_response(token.as_str()).await {
             // A private answer (a refusal, or the move told only to the mover) is not the line.
             Ok(answer)
@@ -238,20 +237,15 @@ pub async fn move_logged(
             Err(err) => return Err(err.into()),
         }
     }
-    let mut post = move_log_post(data, voice, entry, next);
+    let mut post = move_log_post(data, logged);
     post.nonce = Some(nonce);
-    to_thread(http, data, id, &post).await
+    to_thread(http, data, logged.match_id, &post).await
 }
 
 /// What a move's log post says, in the thread's language. Also the public answer to a
 /// `/move` typed in the game's thread.
-pub fn move_log_post(
-    data: &Data,
-    voice: &ThreadVoice,
-    entry: &LogEntry,
-    next: Option<(Color, UserId)>,
-) -> Post {
-    compose::move_logged(thread_lang(data, voice), voice, entry, next)
+pub fn move_log_post(data: &Data, post: &posts::MoveLogged) -> Post {
+    compose::move_logged(thread_lang(data, &post.voice), post)
 }
 
 /// A move in a game whose spectators run `delay` moves behind: the line they may see now (if
@@ -263,8 +257,8 @@ pub async fn move_behind(
     nonce: String,
 ) -> crate::discord::Result<()> {
     let game = (post.match_id, &post.voice);
-    in_match_thread(http, data, game, nonce, |lang, voice| {
-        compose::move_behind(lang, voice, post)
+    in_match_thread(http, data, game, nonce, |lang| {
+        compose::move_behind(lang, post)
     })
     .await
 }
@@ -280,7 +274,7 @@ pub async fn log_caught_up(
         return Ok(());
     }
     let game = (post.match_id, &post.voice);
-    in_match_thread(http, data, game, nonce, |lang, _| {
+    in_match_thread(http, data, game, nonce, |lang| {
         compose::log_caught_up(lang, &post.entries)
     })
     .await
@@ -292,11 +286,11 @@ async fn in_match_thread(
     data: &Data,
     (id, voice): (MatchId, &ThreadVoice),
     nonce: String,
-    compose: impl FnOnce(Lang, &ThreadVoice) -> Post,
+    compose: impl FnOnce(Lang) -> Post,
 ) -> crate::discord::Result<()> {
     let post = Post {
         nonce: Some(nonce),
-        ..compose(thread_lang(data, voice), voice)
+        ..compose(thread_lang(data, voice))
     };
     to_thread(http, data, id, &post).await
 }
@@ -309,8 +303,8 @@ pub async fn draw_offered(
     nonce: String,
 ) -> crate::discord::Result<()> {
     let game = (post.match_id, &post.voice);
-    in_match_thread(http, data, game, nonce, |lang, voice| {
-        compose::draw_offered(lang, voice, post)
+    in_match_thread(http, data, game, nonce, |lang| {
+        compose::draw_offered(lang, post)
     })
     .await
 }
@@ -322,7 +316,7 @@ pub async fn draw_declined(
     nonce: String,
 ) -> crate::discord::Result<()> {
     let game = (post.match_id, &post.voice);
-    in_match_thread(http, data, game, nonce, |lang, _| {
+    in_match_thread(http, data, game, nonce, |lang| {
         compose::draw_declined(lang, post.by)
     })
     .await
@@ -418,10 +412,7 @@ pub async fn reminder(
 ) -> crate::discord::Result<()> {
     if !r.dm {
         let game = (r.match_id, &r.voice);
-        return in_match_thread(http, data, game, nonce, |lang, _| {
-            compose::reminder(lang, r)
-        })
-        .await;
+        return in_match_thread(http, data, game, nonce, |lang| compose::reminder(lang, r)).await;
     }
     let lang = chosen_lang(data, r.reader.language.as_deref());
     let post = Post {
