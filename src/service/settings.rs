@@ -59,7 +59,16 @@ impl Service {
         at: MessageRef,
     ) -> ServiceResult<()> {
         let mut conn = self.store().conn().await?;
-        Ok(store::messages::put(&mut conn, scope, kind, at).await?)
+        store::messages::put(&mut conn, scope, kind, at).await?;
+        // A challenge's close may be held until its message is known (see the announcer).
+        if let MessageScope::Challenge(id) = scope {
+            let lane = crate::service::outbox::queue::Lane::Challenge(id).to_string();
+            let now = chrono::Utc::now().timestamp_millis();
+            if store::outbox::wake_lane(&mut conn, &lane, now).await? > 0 {
+                self.ring_outbox();
+            }
+        }
+        Ok(())
     }
 
     pub async fn forget_message(

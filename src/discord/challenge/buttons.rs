@@ -116,13 +116,12 @@ pub async fn close_challenge_message(
         )
         .await?;
     // A challenge answered within moments of being posted: the command that posted it may not
-    // have remembered its message yet. Tried again later (the outbox retries internal errors).
-    if refs.is_empty() && data.service.clock().now() - challenge.created_at < REF_GRACE {
-        return Err(crate::service::ServiceError::Internal(format!(
-            "challenge {} has no message remembered yet",
-            challenge.id
-        ))
-        .into());
+    // have remembered its message yet. Held until it does (the service wakes the lane) or
+    // until the grace is over (a restart cut the command off: no message to edit).
+    let age = data.service.clock().now() - challenge.created_at;
+    if refs.is_empty() && age < REF_GRACE {
+        let until = chrono::Utc::now() + (REF_GRACE - age);
+        return Err(Error::Held { until });
     }
     for r in refs {
         let edit = serenity::EditMessage::new()

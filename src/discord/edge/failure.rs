@@ -27,6 +27,12 @@ pub enum Error {
         game: crate::service::MatchId,
         until: chrono::DateTime<chrono::Utc>,
     },
+    /// Not a failure either: the post waits until `until` for something else the service
+    /// wakes its lane for when it happens (a challenge's message being remembered).
+    #[error("held until {until}")]
+    Held {
+        until: chrono::DateTime<chrono::Utc>,
+    },
     /// Anything else: always our fault, logged and never shown.
     #[error("{0:#}")]
     Internal(#[from] anyhow::Error),
