@@ -15,7 +15,6 @@ error-bad-square = “{ $text }” is not a square. Squares go from A1 to J10.
 error-challenge-bot = Bots cannot play. Challenge a person, or leave the opponent empty for an open challenge.
 error-challenge-other-server = This challenge was made in another server: it can only be answered there.
 error-tournament-other-server = This tournament is run in another server: you can join or leave it only there.
-error-challenge-already-posted = You already posted this challenge; it was posted once and is waiting for an answer.
 error-unknown-language = I do not speak “{ $text }”. Pick a language from the list.
 
 ## Buttons

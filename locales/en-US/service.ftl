@@ -42,3 +42,4 @@ service-error-too-many-draw-offers = You have offered a draw { $limit } times in
 service-error-too-many-saved-setups = You already have { $limit } saved setups, the most I keep. Save under the name of one of them to replace it.
 service-error-nothing-to-replay = That game was decided before any move was played: there is nothing to replay.
 service-error-replay-view-closed = That view opens when the game is over: while it is in play you can step through it only from your own side.
+service-error-preview-posted = You already posted this challenge; it was posted once and is waiting for an answer.

@@ -15,7 +15,6 @@ error-bad-square = „{ $text }” nu este un pătrat. Pătratele merg de la A1 
 error-challenge-bot = Boții nu pot juca. Provoacă o persoană sau lasă adversarul gol pentru o provocare deschisă.
 error-challenge-other-server = Această provocare a fost făcută pe alt server: i se poate răspunde doar acolo.
 error-tournament-other-server = Acest turneu se desfășoară pe alt server: te poți înscrie sau retrage doar acolo.
-error-challenge-already-posted = Ai publicat deja această provocare; a fost publicată o singură dată și așteaptă un răspuns.
 error-unknown-language = Nu vorbesc „{ $text }”. Alege o limbă din listă.
 
 ## Butoane

@@ -42,3 +42,4 @@ service-error-too-many-draw-offers = Ai oferit remiză de { $limit } ori în ace
 service-error-too-many-saved-setups = Ai deja { $limit } de așezări salvate, cât păstrez cel mult. Salvează sub numele uneia dintre ele ca s-o înlocuiești.
 service-error-nothing-to-replay = Partida aceea s-a decis înainte de orice mutare: nu este nimic de reluat.
 service-error-replay-view-closed = Această vedere se deschide la sfârșitul partidei: cât timp se joacă, o poți parcurge doar din partea ta.
+service-error-preview-posted = Ai publicat deja această provocare; a fost publicată o singură dată și așteaptă un răspuns.

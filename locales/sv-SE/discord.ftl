@@ -15,7 +15,6 @@ error-bad-square = ”{ $text }” är ingen ruta. Rutorna går från A1 till J1
 error-challenge-bot = Botar kan inte spela. Utmana en människa, eller lämna motståndaren tom för en öppen utmaning.
 error-challenge-other-server = Den här utmaningen gjordes på en annan server: den kan bara besvaras där.
 error-tournament-other-server = Den här turneringen spelas på en annan server: du kan bara gå med eller lämna den där.
-error-challenge-already-posted = Du har redan lagt upp den här utmaningen; den lades upp en gång och väntar på svar.
 error-unknown-language = Jag talar inte ”{ $text }”. Välj ett språk i listan.
 
 ## Knappar

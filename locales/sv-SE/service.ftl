@@ -42,3 +42,4 @@ service-error-too-many-draw-offers = Du har erbjudit remi { $limit } gånger i d
 service-error-too-many-saved-setups = Du har redan { $limit } sparade uppställningar, fler sparar jag inte. Spara under namnet på en av dem för att ersätta den.
 service-error-nothing-to-replay = Det partiet avgjordes innan något drag spelades: det finns inget att visa.
 service-error-replay-view-closed = Den vyn öppnas när partiet är slut: medan det pågår kan du bara stega igenom det från din egen sida.
+service-error-preview-posted = Du har redan lagt upp den här utmaningen; den lades upp en gång och väntar på svar.

@@ -258,12 +258,19 @@ impl Announcer {
         self.load.end();
         let (result, go_on) = match delivered {
             Ok(()) => ("sent".to_string(), true),
-            Err(Error::Held { until }) => {
-                tracing::debug!(post = pending.id, %until, "post is held");
-                if let Err(e) = service.outbox_hold_until(pending.id, until).await {
-                    tracing::warn!(post = pending.id, "hold not recorded: {e}");
-                }
-                return false;
+            Err(err @ Error::WaitingForMessage { challenge, until }) => {
+                tracing::debug!(post = pending.id, %until, "post is {err}");
+                // Released at once when the message was remembered meanwhile.
+                return match service
+                    .outbox_hold_for_challenge_message(pending.id, challenge, until)
+                    .await
+                {
+                    Ok(ready) => ready,
+                    Err(e) => {
+                        tracing::warn!(post = pending.id, "hold not recorded: {e}");
+                        false
+                    }
+                };
             }
             Err(err @ Error::Waiting { game, until }) => {
                 tracing::debug!(post = pending.id, %until, "post is {err}");

@@ -59,6 +59,8 @@ pub enum ServiceError {
     PracticeTooOften,
     /// A game against the bot asked to be rated: practice never is.
     PracticeRated,
+    /// A challenge's private preview was already posted (its button pressed again).
+    PreviewPosted,
     /// Joined and left the quick-pairing queue too often in a short time.
     QueueTooOften,
     /// `/play cancel` by a member who is not waiting.
@@ -108,6 +110,7 @@ impl ServiceError {
             TooSoon { rate, .. } => rate.key(),
             PracticeTooOften => "practice-too-often",
             PracticeRated => "practice-rated",
+            PreviewPosted => "preview-posted",
             QueueTooOften => "queue-too-often",
             NotInQueue => "not-in-queue",
             Internal(_) | Unreadable(_) => "internal",

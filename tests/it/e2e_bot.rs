@@ -78,6 +78,7 @@ struct Table {
     game: Game,
     /// Interaction tokens of each player, for the leak check.
     tokens: [Vec<String>; 2],
+    service: stratego_bot::service::Service,
 }
 
 impl Table {
@@ -144,18 +145,10 @@ impl Table {
             .count()
     }
 
-    /// Waits until the bot has finished posting (nothing new for a moment).
+    /// Waits until the bot has sent every post it owes; what it has changed so far.
     async fn settled(&self) -> usize {
-        let mut seen = self.visible_changes();
-        for _ in 0..50 {
-            tokio::time::sleep(Duration::from_millis(300)).await;
-            let now = self.visible_changes();
-            if now == seen {
-                return now;
-            }
-            seen = now;
-        }
-        panic!("the bot never stopped posting\n{}", self.fake.debug_dump());
+        crate::support::served::drained(&self.service).await;
+        self.visible_changes()
     }
 
     /// A refused command: a private, friendly answer, and nothing else happens.
@@ -165,9 +158,8 @@ impl Table {
         let reply = self.move_command(color, channel, &typed).await;
         assert!(reply.ephemeral, "refusals are private: {reply:?}");
         assert_eq!(reply.text, says);
-        tokio::time::sleep(Duration::from_millis(300)).await;
         assert_eq!(
-            self.visible_changes(),
+            self.settled().await,
             before,
             "a refused move changed nothing"
         );
@@ -406,6 +398,7 @@ async fn a_whole_match_from_challenge_to_rematch() {
         thread: thread.id,
         game: Game::new(Rules::default(), &red, &blue).expect("legal setups"),
         tokens: [std::mem::take(&mut alice_tokens), bob_tokens],
+        service: running.service().clone(),
     };
     let alice_dm = fake.dm_channel(&alice);
     let bob_dm = fake.dm_channel(&bob);
@@ -655,6 +648,7 @@ async fn a_whole_match_from_challenge_to_rematch() {
     running.stop().await;
     fake.wait_disconnected(WAIT).await;
     let running = bot::start(&config).await;
+    table.service = running.service().clone();
     fake.wait_reconnected(2, WAIT).await;
     table
         .play(Color::Blue, thread.id, Typed::Text("J6-J5"))

@@ -370,16 +370,8 @@ async fn a_128_player_swiss_runs_to_its_winner() {
                 posts.join("\n")
             );
         }
-        // A long pairing list arrives as several posts: wait until the channel holds still.
-        let mut seen = fake.messages_in(general).len();
-        loop {
-            tokio::time::sleep(Duration::from_secs(2)).await;
-            let now = fake.messages_in(general).len();
-            if now == seen {
-                break;
-            }
-            seen = now;
-        }
+        // A long pairing list arrives as several posts: wait until every one owed is sent.
+        running.settled().await;
         let games: Vec<(u64, u64)> = fake
             .messages_in(general)
             .iter()

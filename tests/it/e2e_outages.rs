@@ -6,7 +6,7 @@
 //! while the players keep moving (what waiting costs, measured).
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use chrono::Utc;
 use stratego_bot::service::{Clock, FakeClock, MatchId, MatchStatus, Service};
@@ -15,6 +15,7 @@ use stratego_bot::store::Store;
 use crate::support::bot::{self, RunningBot};
 use crate::support::fake_discord::{FakeDiscord, Fault, InteractionHandle, TestUser};
 use crate::support::table::{self, WAIT, answer, button, choice, ready_by_dm};
+use crate::support::wait_until;
 
 /// A bot on a service whose clock the test drives, connected to a fresh fake.
 struct Driven {
@@ -23,6 +24,7 @@ struct Driven {
     service: Service,
     clock: FakeClock,
     commands: Vec<serde_json::Value>,
+    database_url: String,
     _dir: tempfile::TempDir,
 }
 
@@ -43,20 +45,21 @@ async fn start_driven() -> Driven {
         service,
         clock,
         commands,
+        database_url: config.database_url.clone(),
         _dir: dir,
     }
 }
 
-/// Polls `cond` until it holds, or panics after `within` saying `what`.
-async fn wait_until(within: Duration, what: &str, mut cond: impl AsyncFnMut() -> bool) {
-    let until = Instant::now() + within;
-    while !cond().await {
-        assert!(
-            Instant::now() < until,
-            "{what} did not happen within {within:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+/// The most attempts any waiting post has failed.
+async fn most_failed_attempts(database_url: &str) -> i64 {
+    let db = sqlx::SqlitePool::connect(database_url).await.unwrap();
+    let most: Option<i64> =
+        sqlx::query_scalar("SELECT MAX(attempts) FROM outbox WHERE done_at IS NULL")
+            .fetch_one(&db)
+            .await
+            .unwrap();
+    db.close().await;
+    most.unwrap_or(0)
 }
 
 /// Alice challenges Bob with `options` added; Bob accepts. Returns the accept click.
@@ -111,14 +114,14 @@ async fn a_six_minute_outage_in_a_live_game_times_nobody_out() {
         d.service.discord_reachable()
     })
     .await;
-    tokio::time::sleep(Duration::from_secs(1)).await;
+    wait_until(WAIT, "the outage being credited", async || {
+        let due_now = d.service.running_deadlines().await.unwrap()[0].due_at;
+        due_now - due_before >= chrono::Duration::minutes(6)
+    })
+    .await;
     let m = d.service.get_match(game).await.unwrap();
     assert_eq!(m.status, MatchStatus::Playing, "{m:?}");
     let due_after = d.service.running_deadlines().await.unwrap()[0].due_at;
-    assert!(
-        due_after - due_before >= chrono::Duration::minutes(6),
-        "the outage was credited: {due_before} -> {due_after}"
-    );
     assert!(
         due_after > d.clock.now(),
         "the player to move still has time"
@@ -143,8 +146,11 @@ async fn a_match_accepted_just_before_an_outage_opens_when_discord_is_back() {
             .any(|r| r.status == 500)
     })
     .await;
-    // ...then goes away altogether, for longer than the old give-up time of the opening.
-    tokio::time::sleep(Duration::from_secs(20)).await;
+    // ...until the opening has failed and been tried again, then goes away altogether.
+    wait_until(WAIT, "the opening failing twice", async || {
+        most_failed_attempts(&d.database_url).await >= 2
+    })
+    .await;
     fake.go_down();
     wait_until(WAIT, "the bot noticing the outage", async || {
         !d.service.discord_reachable()

@@ -52,7 +52,13 @@ async fn posts_read_as_their_change_committed_however_late_they_are_sent() {
     }
     let resigner = *m.players.get(m.color_of(mover).unwrap().opponent());
     service.resign(id, resigner).await.unwrap();
-    tokio::time::sleep(Duration::from_secs(1)).await;
+    // The bot has met the outage before Discord is back.
+    crate::support::wait_until(
+        Duration::from_secs(30),
+        "the bot noticing the outage",
+        async || !service.discord_reachable(),
+    )
+    .await;
     fake.come_back();
     served::drained(service).await;
 

@@ -4,8 +4,6 @@
 //! keeps playing after a restart, and `/challenge opponent:@bot` starts the same thing. Bad
 //! options get a private, friendly refusal and start nothing.
 
-use std::time::Duration;
-
 use serde_json::Value;
 
 use crate::support::bot;
@@ -16,9 +14,8 @@ use stratego_bot::service::{MatchId, MatchStatus, Service, UserId};
 /// Human moves before the restart, and after it before resigning.
 const MOVES_BEFORE_RESTART: u32 = 3;
 const MOVES_AFTER_RESTART: u32 = 3;
-/// Alice's Barrage setup: her Flag sits behind a Bomb in the C file, which a lake closes, so
-/// no Scout can take it on the bot's first move (a random setup sometimes left it open).
-const ALICE_SETUP: &str = "2.X..S9.2./........../..B3....../..F.......";
+/// Alice's Barrage setup keeps her Flag out of the bot's first strike.
+const ALICE_SETUP: &str = crate::support::direct::COVERED_BARRAGE_SETUP;
 
 /// The game number in the `/practice` reply ("Practice game 3 against ...").
 fn game_number(reply: &str) -> i64 {
@@ -399,7 +396,7 @@ async fn challenging_the_bot_starts_practice_and_bad_options_are_refused() {
         refused.text,
         "I could not read that option. Check the command and try again."
     );
-    tokio::time::sleep(Duration::from_millis(500)).await;
+    running.settled().await;
     assert!(
         fake.threads_in(text_channel).is_empty(),
         "no game was started by a refused command"

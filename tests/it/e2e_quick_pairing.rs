@@ -344,7 +344,11 @@ async fn help_answers_privately_in_every_language_and_newcomers_are_pointed_to_i
         "{text}"
     );
     // Marked greeted in the background: wait for it rather than race it.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    let greeted = UserId(newcomer.id);
+    crate::support::wait_until(WAIT, "the newcomer being marked greeted", async || {
+        running.service().is_greeted(greeted).await.unwrap()
+    })
+    .await;
     let second = fake.slash_command(&newcomer, channel, "settings").send();
     assert!(!answer(&fake, &second).await.text.contains("New here?"));
     running.stop().await;

@@ -836,7 +836,7 @@ fn dm_costs(s: &Setting, user: &TestUser, from: usize) -> (usize, usize) {
 }
 
 /// Waits until `user`'s DM grid shows square `slot` highlighted (or not) and the setup
-/// `setup`, then lets any stray edit arrive.
+/// `setup`, then until every edit the bot owes has been sent.
 async fn settled(s: &Setting, user: &TestUser, slot: usize, highlighted: bool, setup: &str) {
     let setup = normal(setup);
     let deadline = Instant::now() + WAIT;
@@ -856,7 +856,7 @@ async fn settled(s: &Setting, user: &TestUser, slot: usize, highlighted: bool, s
         assert!(Instant::now() < deadline, "the editor never settled");
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    s.bot.as_ref().expect("the bot runs").settled().await;
 }
 
 /// A tap costs what it changes: selecting or letting go edits the one half holding the square
@@ -869,7 +869,7 @@ async fn a_tap_edits_only_the_messages_it_changed() {
     let dm = s.fake.dm_channel(&alice);
     let start = s.dm_setup(&alice).await;
     s.shows(|| s.dm_editor(&alice), &start).await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    s.bot.as_ref().expect("the bot runs").settled().await;
     let mut taps: Vec<usize> = Vec::new();
     // (what, slot tapped, square to watch, highlighted after, edits, pictures)
     let steps = [

@@ -139,19 +139,6 @@ impl Run {
         threads[0].id
     }
 
-    /// Waits until the bot stops making requests for a moment.
-    async fn quiet(&self) {
-        let mut seen = self.fake.requests().len();
-        for _ in 0..100 {
-            tokio::time::sleep(Duration::from_millis(700)).await;
-            let now = self.fake.requests().len();
-            if now == seen {
-                return;
-            }
-            seen = now;
-        }
-    }
-
     /// The result is announced in the thread; nothing made from a setup is anywhere.
     async fn assert_nothing_revealed(&self, game: i64, thread: u64, winner: &TestUser) {
         let general = self.fake.text_channel();
@@ -164,7 +151,8 @@ impl Run {
             })
             .await;
         assert!(announced.content.contains("wins"), "{}", announced.content);
-        self.quiet().await;
+        // Everything the ending owes is sent before the scan.
+        self.running.settled().await;
         let setups = self.setups(game).await;
         assert_eq!(setups.len(), 2);
         assert!(

@@ -3,8 +3,11 @@
 //! a hung Discord call, already stopping), closes the database cleanly, says when it is ready
 //! and what to do about a rejected token, and reports an unreachable Discord with backoff.
 
+use std::io::Read;
 use std::net::TcpListener;
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use crate::support::fake_discord::{FakeDiscord, Fault};
@@ -45,17 +48,26 @@ fn closed_port() -> String {
 }
 
 /// A loopback server that accepts connections and never answers, like a black-holed route.
-fn silent_server() -> (String, std::thread::JoinHandle<()>) {
+fn silent_server() -> (String, Arc<AtomicUsize>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let addr = listener.local_addr().unwrap();
-    let held = std::thread::spawn(move || {
-        let mut open = Vec::new();
-        // Ends with the test process.
-        while let Ok((socket, _)) = listener.accept() {
-            open.push(socket);
+    let asked = Arc::new(AtomicUsize::new(0));
+    let counted = asked.clone();
+    // Ends with the test process.
+    std::thread::spawn(move || {
+        while let Ok((mut socket, _)) = listener.accept() {
+            let counted = counted.clone();
+            // Holds each connection open, counting it once a request's first bytes arrive.
+            std::thread::spawn(move || {
+                let mut buf = [0u8; 1024];
+                if matches!(socket.read(&mut buf), Ok(n) if n > 0) {
+                    counted.fetch_add(1, Ordering::SeqCst);
+                }
+                while matches!(socket.read(&mut buf), Ok(n) if n > 0) {}
+            });
         }
     });
-    (format!("http://{addr}"), held)
+    (format!("http://{addr}"), asked)
 }
 
 fn assert_clean_stop(bot: &BotProcess, status: std::process::ExitStatus, took: Duration) {
@@ -115,10 +127,15 @@ async fn unreachable_discord_is_reported_with_backoff_and_sigterm_stops_it() {
 #[tokio::test(flavor = "multi_thread")]
 async fn ctrl_c_stops_it_while_a_request_to_discord_hangs() {
     let dir = tempfile::tempdir().unwrap();
-    let (base, _server) = silent_server();
+    let (base, asked) = silent_server();
     let mut bot = bot(dir.path(), &base, None);
-    // The database is opened before Discord is asked; give the request time to be sent.
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // The database is opened before Discord is asked: wait for the request to hang.
+    crate::support::wait_until(
+        Duration::from_secs(20),
+        "a request to Discord",
+        async || asked.load(Ordering::SeqCst) > 0,
+    )
+    .await;
     assert!(
         !bot.output().contains("cannot reach"),
         "no answer is not yet a failure: {}",

@@ -1,8 +1,11 @@
-//! A post held until a game's thread exists is never stranded by a thread recorded between
-//! its check and its hold (the lost wake that once delayed a round's pairings by a minute).
+//! A post held until a game's thread exists, or a challenge's close held until its message is
+//! remembered, is never stranded by what happened between its check and its hold (the lost
+//! wake that once delayed a round's pairings by a minute, and a close by two).
 
 use chrono::{Duration, Utc};
-use stratego_bot::service::{ChannelId, UserId};
+use stratego_bot::service::{
+    ChannelId, GuildId, MatchOptions, MessageId, MessageKind, MessageRef, MessageScope, UserId,
+};
 
 use crate::support::direct;
 
@@ -40,4 +43,60 @@ async fn a_hold_taken_after_the_thread_exists_is_released_at_once() {
         .unwrap();
     assert!(ready);
     assert!(due_of(service.outbox_lanes().await.unwrap()) <= Utc::now());
+}
+
+#[tokio::test]
+async fn a_close_held_after_its_message_is_remembered_is_released_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (service, _) = direct::open(&dir, "close.db").await;
+    let challenge = service
+        .offer_challenge(
+            GuildId(1),
+            ChannelId(10),
+            ALICE,
+            Some(BOB),
+            MatchOptions::default(),
+        )
+        .await
+        .unwrap();
+    service.decline_challenge(challenge.id, BOB).await.unwrap();
+    let lanes = service.outbox_lanes().await.unwrap();
+    let (lane, _) = lanes
+        .into_iter()
+        .find(|(l, _)| l.starts_with("challenge"))
+        .expect("the close's lane");
+    let (close, _) = service.outbox_next(&lane).await.unwrap().unwrap();
+    let later = Utc::now() + Duration::hours(1);
+    let due = || async {
+        let lanes = service.outbox_lanes().await.unwrap();
+        lanes.into_iter().find(|(l, _)| *l == lane).unwrap().1
+    };
+
+    // The posting command has not remembered the message: the close waits.
+    let ready = service
+        .outbox_hold_for_challenge_message(close.id, challenge.id, later)
+        .await
+        .unwrap();
+    assert!(!ready);
+    assert!(due().await > Utc::now() + Duration::minutes(59));
+
+    // Remembered before the next hold lands: that hold lets the close go now.
+    let posted = MessageRef {
+        channel: ChannelId(10),
+        message: MessageId(77),
+    };
+    service
+        .put_message(
+            MessageScope::Challenge(challenge.id),
+            MessageKind::Challenge,
+            posted,
+        )
+        .await
+        .unwrap();
+    let ready = service
+        .outbox_hold_for_challenge_message(close.id, challenge.id, later)
+        .await
+        .unwrap();
+    assert!(ready);
+    assert!(due().await <= Utc::now());
 }

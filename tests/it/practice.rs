@@ -32,6 +32,12 @@ async fn practice(service: &Service, level: Level, first: ColorChoice) -> MatchI
     // The bot's setup is locked in at once; the human's is not.
     assert!(service.setup_of(id, BOT).await.unwrap().ready);
     assert!(!service.setup_of(id, HUMAN).await.unwrap().ready);
+    // A random setup can leave the Flag open to a Scout: the game would end on the bot's
+    // first move, before a test sees it live.
+    service
+        .setup_paste(id, HUMAN, crate::support::direct::COVERED_BARRAGE_SETUP)
+        .await
+        .unwrap();
     id
 }
 
@@ -375,6 +381,7 @@ async fn a_challenge_to_the_bot_is_a_practice_game_and_any_other_is_offered() {
             ..MatchOptions::default()
         },
         level: Some(Level::Easy),
+        preview: None,
     };
     for opponent in [Opponent::TheBot, Opponent::Member(BOT)] {
         let refused = service.make_challenge(request(opponent, true)).await;
@@ -414,4 +421,53 @@ async fn a_challenge_to_the_bot_is_a_practice_game_and_any_other_is_offered() {
         panic!("an open challenge waits for anyone")
     };
     assert_eq!(open.opponent, None);
+}
+
+/// A challenge posted from the Apps menu's private preview takes the same road: the bot as
+/// its opponent starts a practice game; a member gets one challenge however often the
+/// preview's button is pressed.
+#[tokio::test]
+async fn a_preview_posts_one_challenge_and_to_the_bot_starts_practice() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir).await;
+    service.set_own_user(BOT);
+    let pressed = |opponent, preview| ChallengeRequest {
+        guild: GUILD,
+        channel: CHANNEL,
+        challenger: HUMAN,
+        opponent: Opponent::Member(opponent),
+        // Unrated: a practice game never is.
+        options: MatchOptions {
+            rated: false,
+            ..MatchOptions::default()
+        },
+        level: None,
+        preview: Some(preview),
+    };
+    let Challenged::Offered(first) = service.make_challenge(pressed(OTHER, 7)).await.unwrap()
+    else {
+        panic!("a member accepts a challenge")
+    };
+    assert_eq!(first.opponent, Some(OTHER));
+    let again = service.make_challenge(pressed(OTHER, 7)).await;
+    assert!(
+        matches!(again, Err(ServiceError::PreviewPosted)),
+        "{again:?}"
+    );
+    let open = service.open_challenges(GUILD).await.unwrap();
+    assert_eq!(
+        open.iter().map(|c| c.id).collect::<Vec<_>>(),
+        vec![first.id],
+        "the second press made nothing"
+    );
+    // Another preview is another challenge.
+    assert!(matches!(
+        service.make_challenge(pressed(OTHER, 8)).await,
+        Ok(Challenged::Offered(_))
+    ));
+    let Challenged::Practice(started) = service.make_challenge(pressed(BOT, 9)).await.unwrap()
+    else {
+        panic!("the bot cannot accept: its game starts at once")
+    };
+    assert_eq!(started.level, stratego_bot::service::DEFAULT_LEVEL);
 }

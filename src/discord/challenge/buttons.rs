@@ -121,7 +121,10 @@ pub async fn close_challenge_message(
     let age = data.service.clock().now() - challenge.created_at;
     if refs.is_empty() && age < REF_GRACE {
         let until = chrono::Utc::now() + (REF_GRACE - age);
-        return Err(Error::Held { until });
+        return Err(Error::WaitingForMessage {
+            challenge: challenge.id,
+            until,
+        });
     }
     for r in refs {
         let edit = serenity::EditMessage::new()

@@ -80,6 +80,7 @@ pub async fn make(
         opponent,
         options,
         level,
+        preview: None,
     };
     let challenge = match data.service.make_challenge(request).await? {
         Challenged::Offered(challenge) => challenge,

@@ -14,7 +14,8 @@ use crate::discord::{Context, Data, Error, UserError, edge::ids};
 use crate::engine::Variant;
 use crate::i18n::{self, Lang};
 use crate::service::{
-    ChallengeRow, GuildId, MatchOptions, MessageKind, MessageScope, Opponent, ServiceError, UserId,
+    ChallengeRequest, ChallengeRow, Challenged, GuildId, MatchOptions, MessageKind, MessageScope,
+    Opponent, ServiceError, UserId,
 };
 
 /// The variants the menu offers (a free setup is for practice boards, not matches).
@@ -170,18 +171,26 @@ pub async fn on_post(
         .ok_or_else(|| UserError::new("error-unknown-variant"))?;
     click_authority::eligible_opponent(http, data, server, user, opponent).await?;
     let usual = data.service.usual_options(guild, user).await?;
-    let challenge = data
-        .service
-        .post_previewed_challenge(
-            click.message.id.get(),
-            guild,
-            ids::channel(click.channel_id),
-            user,
-            opponent,
-            MatchOptions { variant, ..usual },
-        )
-        .await?
-        .ok_or_else(|| UserError::new("error-challenge-already-posted"))?;
+    let request = ChallengeRequest {
+        guild,
+        channel: ids::channel(click.channel_id),
+        challenger: user,
+        opponent: Opponent::Member(opponent),
+        options: MatchOptions { variant, ..usual },
+        level: None,
+        preview: Some(click.message.id.get()),
+    };
+    let challenge = match data.service.make_challenge(request).await? {
+        Challenged::Offered(challenge) => challenge,
+        // Not reached today (a bot is no eligible opponent), but the service decides.
+        Challenged::Practice(started) => {
+            let lang = private_lang(data, user, Some(&click.locale)).await;
+            let text = super::practice::started_text(data, lang, &started);
+            let msg = serenity::CreateInteractionResponseMessage::new().content(text);
+            respond.reply_private(msg).await?;
+            return Ok(());
+        }
+    };
     answer_with_challenge(data, respond, guild, &challenge).await
 }
 

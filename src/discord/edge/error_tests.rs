@@ -46,6 +46,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
         AmbiguousMatch(Vec::new()),
         PracticeTooOften,
         PracticeRated,
+        PreviewPosted,
         QueueTooOften,
         NotInQueue,
         BadOption("option-queue-wait-range"),
@@ -98,6 +99,7 @@ fn every_service_error() -> Vec<crate::service::ServiceError> {
             | TooSoon { .. }
             | PracticeTooOften
             | PracticeRated
+            | PreviewPosted
             | QueueTooOften
             | NotInQueue
             | Internal(_)

@@ -27,10 +27,11 @@ pub enum Error {
         game: crate::service::MatchId,
         until: chrono::DateTime<chrono::Utc>,
     },
-    /// Not a failure either: the post waits until `until` for something else the service
-    /// wakes its lane for when it happens (a challenge's message being remembered).
-    #[error("held until {until}")]
-    Held {
+    /// Not a failure either: a challenge's close waits until `until` for the command that
+    /// posted the challenge to remember its message (the service wakes the lane when it does).
+    #[error("waiting for challenge {challenge}'s message until {until}")]
+    WaitingForMessage {
+        challenge: crate::service::ChallengeId,
         until: chrono::DateTime<chrono::Utc>,
     },
     /// Anything else: always our fault, logged and never shown.

@@ -90,8 +90,8 @@ pub async fn private_board_post(
         return Err(crate::service::ServiceError::NotYourGame.into());
     };
     if m.status == MatchStatus::Setup {
-        let state = data.service.setup_of(m.id, user).await?;
-        return crate::discord::setup::setup_post(data, m, &state, lang).await;
+        let shown = data.service.editor_shown_now(m.id, user).await?;
+        return crate::discord::setup::picture_post(m.id, color, &shown, lang).await;
     }
     let prefs = data.service.prefs(user).await?;
     let view = data.service.view(m.id, Viewer::Player(color)).await?;

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use crate::discord::edge::responder::reply_private;
-use crate::discord::edge::text::{private_lang, tr};
+use crate::discord::edge::text::private_lang;
 use crate::discord::{Context, Error, UserError, edge::ids};
 use crate::i18n::Lang;
 use crate::service::{Numbering, ReminderPlan};
@@ -112,49 +112,6 @@ pub async fn settings(
     data.service.set_prefs(user, &prefs).await?;
     let lang = private_lang(data, user, ctx.locale()).await;
     crate::discord::edge::first_use::speaks(ctx, lang);
-    let text = tr(
-        lang,
-        "settings-now",
-        &[
-            (
-                "numbering",
-                tr(
-                    lang,
-                    &format!("cmd-settings-numbering-choice-{}", prefs.numbering.name()),
-                    &[],
-                ),
-            ),
-            (
-                "ping",
-                tr(
-                    lang,
-                    if prefs.ping {
-                        "settings-on"
-                    } else {
-                        "settings-off"
-                    },
-                    &[],
-                ),
-            ),
-            ("language", lang.native_name()),
-        ],
-    ) + "\n"
-        + &tr(
-            lang,
-            "settings-reminders-now",
-            &[("plan", reminder_plan_text(lang, prefs.reminders))],
-        );
+    let text = super::posts::settings_text(&prefs, lang);
     reply_private(ctx, text).await
-}
-
-/// A reminder plan in words.
-pub fn reminder_plan_text(lang: Lang, plan: ReminderPlan) -> String {
-    match plan {
-        ReminderPlan::Usual => tr(lang, "reminders-usual", &[]),
-        ReminderPlan::Off => tr(lang, "reminders-off", &[]),
-        ReminderPlan::Once => tr(lang, "reminders-once", &[]),
-        ReminderPlan::EveryHours(hours) => {
-            tr(lang, "reminders-every", &[("hours", hours.to_string())])
-        }
-    }
 }

@@ -2,4 +2,5 @@
 
 pub mod command;
 pub mod help;
+pub mod posts;
 pub mod server;

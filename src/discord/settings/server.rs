@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::edge::text::{private_lang, public_lang, tr};
+use crate::discord::edge::text::{private_lang, public_lang};
 use crate::discord::{Context, Error, UserError, edge::ids};
 use crate::i18n::Lang;
 
@@ -68,39 +68,11 @@ pub async fn server(
         .set_guild_settings(ids::guild(guild), &settings)
         .await?;
     let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
-    let channel = match settings.match_channel {
-        Some(id) => format!("<#{}>", id.0),
-        None => tr(lang, "server-match-channel-here", &[]),
-    };
-    let organisers = match settings.organiser_role {
-        Some(id) => format!("<@&{}>", id.0),
-        None => tr(lang, "server-organisers-none", &[]),
-    };
     let public = public_lang(data, ids::guild(guild)).await;
     ctx.send(
         poise::CreateReply::default()
             .ephemeral(true)
-            .content(tr(
-                lang,
-                "server-now",
-                &[
-                    ("channel", channel),
-                    ("language", public.native_name()),
-                    ("organisers", organisers),
-                    (
-                        "creating",
-                        tr(
-                            lang,
-                            if settings.open_tournaments {
-                                "server-creating-open"
-                            } else {
-                                "server-creating-organisers"
-                            },
-                            &[],
-                        ),
-                    ),
-                ],
-            ))
+            .content(super::posts::server_text(&settings, public, lang))
             .allowed_mentions(serenity::CreateAllowedMentions::new()),
     )
     .await?;

@@ -45,9 +45,10 @@ async fn changed(
     args: &[(&str, String)],
 ) -> Result<(), Error> {
     let data = ctx.data();
-    let m = data.service.get_match(state.match_id).await?;
-    let lang = private_lang(data, ids::user(ctx.author().id), ctx.locale()).await;
-    let mut post = posts::setup_post(data, &m, &state, lang).await?;
+    let user = ids::user(ctx.author().id);
+    let lang = private_lang(data, user, ctx.locale()).await;
+    let shown = data.service.editor_shown_now(state.match_id, user).await?;
+    let mut post = posts::picture_post(state.match_id, state.color, &shown, lang).await?;
     post.content = format!("{}\n{}", tr(lang, key, args), post.content);
     // The edit queued the redraw of the setup DM.
     ctx.send(post.reply()).await?;

@@ -9,24 +9,24 @@ use serenity::Builder as _;
 use crate::discord::edge::custom_id::ButtonAction;
 use crate::discord::edge::error::is_unauthorized;
 use crate::discord::edge::responder::Responder;
-use crate::discord::edge::text::{private_lang, tr};
+use crate::discord::edge::text::{chosen_lang, private_lang, tr};
 use crate::discord::send::post::Post;
-use crate::discord::setup::grid_posts::grid_posts;
+use crate::discord::setup::posts;
 use crate::discord::{Data, Error, edge::ids};
 use crate::i18n::Lang;
-use crate::service::{EditorCopy, MatchId, MatchRow, PrivateCopy, UserId};
+use crate::service::{
+    EditorCopy, EditorShown, MatchId, MatchRow, PrivateCopy, ServiceError, UserId,
+};
 
-/// The picture and both grid messages for one player in `lang`.
+/// The picture and both grid messages as `shown`, for one player in `lang`.
 async fn editor_posts(
-    data: &Data,
     m: &MatchRow,
     user: UserId,
+    shown: &EditorShown,
     lang: Lang,
 ) -> crate::discord::Result<[Post; 3]> {
-    let grid = data.service.setup_grid(m.id, user).await?;
-    let picture = crate::discord::setup::setup_post(data, m, &grid.setup, lang).await?;
-    let [left, right] = grid_posts(data, user, &grid, lang).await?;
-    Ok([picture, left, right])
+    let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+    posts::editor_posts(m.id, color, shown, lang).await
 }
 
 /// "Show my board" during setup: the editor, seen only by the player, after the click was
@@ -39,9 +39,10 @@ pub async fn show_private(
     lang: Lang,
 ) -> Result<(), Error> {
     let user = ids::user(click.user.id);
-    let posts = editor_posts(data, m, user, lang).await?;
+    let shown = data.service.editor_shown_now(m.id, user).await?;
+    let composed = editor_posts(m, user, &shown, lang).await?;
     let mut messages = [0; 3];
-    for (slot, post) in messages.iter_mut().zip(&posts) {
+    for (slot, post) in messages.iter_mut().zip(&composed) {
         *slot = respond.followup(post.followup()).await?.id.get();
     }
     // Only this click's token can edit these messages: kept, so a restart does not strand them.
@@ -51,24 +52,21 @@ pub async fn show_private(
     Ok(())
 }
 
-/// Redraws the private copy in the thread the player used (the edit itself queued the
-/// redraw of their DM editor). Past its token's 15 minutes it can no longer be edited: the
-/// player is told to show it again.
+/// Redraws the private copy in the thread the player used as `shown` (the edit itself queued
+/// the redraw of their DM editor). Past its token's 15 minutes it can no longer be edited:
+/// the player is told to show it again.
 async fn redraw(
     ctx: &serenity::Context,
     data: &Data,
     respond: &Responder,
     m: &MatchRow,
     user: UserId,
-    private_copy: bool,
+    shown: &EditorShown,
 ) -> Result<(), Error> {
-    if !private_copy {
-        return Ok(());
-    }
-    let lang = private_lang(data, user, None).await;
+    let lang = chosen_lang(data, shown.voice.language.as_deref());
     if let PrivateCopy::Live { token, messages } = data.service.private_copy(m.id, user).await? {
-        let posts = editor_posts(data, m, user, lang).await?;
-        if edit_copy(&ctx.http, &posts, messages, token.as_str()).await? {
+        let composed = editor_posts(m, user, shown, lang).await?;
+        if edit_copy(&ctx.http, &composed, messages, token.as_str()).await? {
             return Ok(());
         }
     }
@@ -130,6 +128,7 @@ pub async fn on_click(
     respond.defer_update().await?;
     let private_copy = is_ephemeral(&click.message);
     let mut started = false;
+    let mut shown = None;
     match action {
         ButtonAction::SetupTap(_, slot) => {
             let copy = if private_copy {
@@ -137,13 +136,15 @@ pub async fn on_click(
             } else {
                 EditorCopy::Dm
             };
-            data.service
+            let report = data
+                .service
                 .setup_tap(&ticket, usize::from(slot), copy)
                 .await?;
             if copy == EditorCopy::Dm {
                 // The tap queued the redraw of what it changed.
                 return Ok(());
             }
+            shown = Some(report.shown);
         }
         ButtonAction::SetupLoad(_) => {
             let name = match &click.data.kind {
@@ -170,10 +171,15 @@ pub async fn on_click(
         }
         _ => {}
     }
-    // Racing taps: only the last one queued draws, showing them all.
-    if started || !ticket.others_waiting() {
+    // Racing taps: only the last one queued draws, showing them all. A tap draws what it
+    // returned; the other controls, what the editor shows after them.
+    if private_copy && (started || !ticket.others_waiting()) {
         let m = data.service.get_match(id).await?;
-        redraw(ctx, data, respond, &m, user, private_copy).await?;
+        let shown = match shown {
+            Some(shown) => *shown,
+            None => data.service.editor_shown_now(id, user).await?,
+        };
+        redraw(ctx, data, respond, &m, user, &shown).await?;
     }
     drop(ticket);
     Ok(())
@@ -237,8 +243,12 @@ pub async fn on_modal(
     respond
         .reply_private(serenity::CreateInteractionResponseMessage::new().content(text))
         .await?;
-    let m = data.service.get_match(id).await?;
     // A modal opened from the private copy may come back without its message.
     let private_copy = submit.message.as_ref().is_none_or(|msg| is_ephemeral(msg));
-    redraw(ctx, data, respond, &m, user, private_copy).await
+    if !private_copy {
+        return Ok(());
+    }
+    let m = data.service.get_match(id).await?;
+    let shown = data.service.editor_shown_now(id, user).await?;
+    redraw(ctx, data, respond, &m, user, &shown).await
 }

@@ -3,10 +3,9 @@
 pub mod command;
 pub mod editor;
 pub mod grid;
-pub mod grid_posts;
 pub mod posts;
 
 // What other features may ask of setup: the opening sends the editors, and `/board` during
 // setup shows one's own.
 pub use editor::show_private;
-pub use posts::setup_post;
+pub use posts::picture_post;

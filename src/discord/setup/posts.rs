@@ -1,18 +1,104 @@
-//! The setup editor DM of a player: its picture and the two messages of squares to tap,
-//! composed from what the edit stored with its post, and sent or edited in place.
+//! A player's setup editor: its picture and the two messages of squares to tap, each a
+//! function of what the editor shows ([`EditorShown`], as the service returned or stored
+//! it), and the DM that carries them, sent or edited in place.
 
 use poise::serenity_prelude as serenity;
 
-use crate::discord::edge::text::{mention, tr};
+use crate::discord::edge::text::{chosen_lang, mention, tr};
 use crate::discord::send::dms_closed::closed_dms_notice;
 use crate::discord::send::post::{Post, dms_closed, upsert_dm};
+use crate::discord::setup::grid::{Half, MAX_SAVED, layout};
 use crate::discord::{Data, edge::images};
 use crate::engine::Color;
 use crate::i18n::{self, Lang};
 use crate::service::{
-    EditorPart, EditorShown, EditorState, MatchId, MatchRow, MessageKind, MessageScope, SetupView,
-    UserId, posts,
+    EditorPart, EditorShown, EditorState, MatchId, MessageKind, MessageScope, ServiceError, posts,
 };
+
+/// The editor state `shown` draws; a setup string this bot did not write is given up.
+fn state_of(id: MatchId, color: Color, shown: &EditorShown) -> crate::discord::Result<EditorState> {
+    shown.state(id, color).ok_or_else(|| {
+        ServiceError::Unreadable(format!(
+            "game {id}: the {color} editor's stored setup does not read"
+        ))
+        .into()
+    })
+}
+
+/// The picture message's words: the game, the opponent, the colour, the setup string and
+/// (once the game's thread is open) a link to it.
+pub fn picture_text(state: &EditorState, shown: &EditorShown, lang: Lang) -> String {
+    let setup = &state.setup;
+    let key = if setup.ready {
+        "setup-locked"
+    } else {
+        "setup-dm"
+    };
+    tr(
+        lang,
+        key,
+        &[
+            ("game", setup.match_id.to_string()),
+            ("opponent", mention(shown.voice.opponent)),
+            ("color", i18n::color_name(lang, setup.color)),
+            ("setup", setup.text()),
+            (
+                "thread",
+                shown.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
+            ),
+        ],
+    )
+}
+
+/// The two grid messages (the menu offers the first [`MAX_SAVED`] saved setups).
+pub fn grid_posts(state: &EditorState, shown: &EditorShown, lang: Lang) -> [Post; 2] {
+    let saved = &shown.saved[..shown.saved.len().min(MAX_SAVED)];
+    let numbering = images::numbering(shown.voice.numbering);
+    Half::BOTH.map(|half| {
+        let message = layout(state, lang, numbering, saved, half);
+        Post {
+            content: message.content,
+            rows: message.rows,
+            ..Post::default()
+        }
+    })
+}
+
+/// The picture message: the words and the drawn setup (the controls live under the grid).
+pub async fn picture_post(
+    id: MatchId,
+    color: Color,
+    shown: &EditorShown,
+    lang: Lang,
+) -> crate::discord::Result<Post> {
+    let state = state_of(id, color, shown)?;
+    let setup = &state.setup;
+    let file = images::setup(
+        setup.deployment,
+        color,
+        setup.variant,
+        images::numbering(shown.voice.numbering),
+    )
+    .await?;
+    Ok(Post {
+        content: picture_text(&state, shown, lang),
+        file: Some(file),
+        ..Post::default()
+    })
+}
+
+/// All three messages of the editor, in the order they are shown.
+pub async fn editor_posts(
+    id: MatchId,
+    color: Color,
+    shown: &EditorShown,
+    lang: Lang,
+) -> crate::discord::Result<[Post; 3]> {
+    let state = state_of(id, color, shown)?;
+    let picture = picture_post(id, color, shown, lang).await?;
+    let [left, right] = grid_posts(&state, shown, lang);
+    Ok([picture, left, right])
+}
 
 /// Re-draws a player's setup DM (locked once they are ready) as the edit that owes it left it:
 /// all of it (`part: None`), or the one message that changed. The editor links the game's
@@ -22,7 +108,7 @@ pub async fn redraw(
     data: &Data,
     post: &posts::SetupEditor,
 ) -> crate::discord::Result<()> {
-    let (id, color, shown) = (post.match_id, post.color, &*post.shown);
+    let (id, color) = (post.match_id, post.color);
     let m = data.service.get_match(id).await?;
     let Some(thread) = m.thread else {
         if m.opening_settled() {
@@ -30,153 +116,22 @@ pub async fn redraw(
         }
         return Err(crate::discord::Error::waiting_for_opening(id));
     };
-    // Not written by this bot: trying again cannot help, so the post is given up.
-    let Some(state) = shown.state(id, color) else {
-        return Err(crate::service::ServiceError::Unreadable(format!(
-            "game {id}: the {color} editor's stored setup does not read"
-        ))
-        .into());
-    };
-    let words = EditorWords {
+    let shown = EditorShown {
         thread: Some(thread),
-        ..EditorWords::of_shown(data, shown)
+        ..(*post.shown).clone()
     };
-    let all = [
-        EditorPart::Picture,
-        EditorPart::LeftHalf,
-        EditorPart::RightHalf,
-    ];
-    let parts = match &post.part {
-        Some(part) => std::slice::from_ref(part),
-        None => &all[..],
-    };
-    send_setup_parts(http, data, id, &(state, words), parts).await
-}
-
-/// What a setup editor's words and pictures are made from besides the setup itself.
-pub struct EditorWords {
-    pub user: UserId,
-    pub opponent: UserId,
-    pub lang: Lang,
-    pub numbering: crate::render::Numbering,
-    /// The reader's saved setups of the game's variant, for the load menu.
-    pub saved: Vec<String>,
-    pub thread: Option<crate::service::ChannelId>,
-}
-
-impl EditorWords {
-    fn of_shown(data: &Data, shown: &EditorShown) -> EditorWords {
-        let voice = &shown.voice;
-        EditorWords {
-            user: voice.user,
-            opponent: voice.opponent,
-            lang: crate::discord::edge::text::chosen_lang(data, voice.language.as_deref()),
-            numbering: images::numbering(voice.numbering),
-            saved: shown.saved.clone(),
-            thread: shown.thread,
-        }
-    }
-
-    /// As `color`'s player's settings and saved setups are now, in `lang`.
-    pub async fn now(
-        data: &Data,
-        m: &MatchRow,
-        color: Color,
-        lang: Lang,
-    ) -> crate::discord::Result<EditorWords> {
-        let user = *m.players.get(color);
-        let saved = data
-            .service
-            .saved_setup_names(user, m.rules.variant)
-            .await?;
-        Ok(EditorWords {
-            user,
-            opponent: *m.players.get(color.opponent()),
-            lang,
-            numbering: images::numbering(data.service.prefs(user).await?.numbering),
-            saved,
-            thread: m.thread,
-        })
-    }
-}
-
-/// The setup editor a player sees: image, what to do, and the buttons.
-pub async fn setup_post(
-    data: &Data,
-    m: &MatchRow,
-    state: &SetupView,
-    lang: Lang,
-) -> crate::discord::Result<Post> {
-    let words = EditorWords::now(data, m, state.color, lang).await?;
-    setup_post_of(m.id, state, &words).await
-}
-
-/// The setup editor's picture message from `state` and `words`.
-pub async fn setup_post_of(
-    id: MatchId,
-    state: &SetupView,
-    words: &EditorWords,
-) -> crate::discord::Result<Post> {
-    let (lang, opponent) = (words.lang, words.opponent);
-    let file = images::setup(
-        state.deployment,
-        state.color,
-        state.variant,
-        words.numbering,
-    )
-    .await?;
-    let key = if state.ready {
-        "setup-locked"
-    } else {
-        "setup-dm"
-    };
-    let content = tr(
-        lang,
-        key,
-        &[
-            ("game", id.to_string()),
-            ("opponent", mention(opponent)),
-            ("color", i18n::color_name(lang, state.color)),
-            ("setup", state.text()),
-            (
-                "thread",
-                words.thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
-            ),
-        ],
-    );
-    // The controls live under the grid of squares (see `setup::editor`).
-    Ok(Post {
-        content,
-        file: Some(file),
-        ..Post::default()
-    })
-}
-
-/// Sends or edits the given messages of a player's setup editor; the picture is drawn only
-/// when it is one of them.
-async fn send_setup_parts(
-    http: &serenity::Http,
-    data: &Data,
-    id: MatchId,
-    (grid, words): &(EditorState, EditorWords),
-    parts: &[EditorPart],
-) -> crate::discord::Result<()> {
-    let (user, color) = (words.user, grid.setup.color);
+    let user = shown.voice.user;
     // The bot's own seat in a practice game: it needs no editor, and never a DM.
     if data.service.is_own_user(user) {
         return Ok(());
     }
-    let picture = if parts.contains(&EditorPart::Picture) {
-        Some(setup_post_of(id, &grid.setup, words).await?)
-    } else {
-        None
+    let state = state_of(id, color, &shown)?;
+    let lang = chosen_lang(data, shown.voice.language.as_deref());
+    let picture = match post.part {
+        None | Some(EditorPart::Picture) => Some(picture_post(id, color, &shown, lang).await?),
+        Some(_) => None,
     };
-    let [left, right] = crate::discord::setup::grid_posts::grid_posts_of(
-        grid,
-        words.lang,
-        words.numbering,
-        &words.saved,
-    );
+    let [left, right] = grid_posts(&state, &shown, lang);
     let editor = [
         (EditorPart::Picture, MessageKind::SetupPicture, picture),
         (EditorPart::LeftHalf, MessageKind::SetupGridLeft, Some(left)),
@@ -186,20 +141,19 @@ async fn send_setup_parts(
             Some(right),
         ),
     ];
-    for (i, (part, kind, post)) in editor.into_iter().enumerate() {
-        let Some(post) = post.filter(|_| parts.contains(&part)) else {
+    for (i, (part, kind, composed)) in editor.into_iter().enumerate() {
+        let Some(composed) = composed.filter(|_| post.part.is_none_or(|p| p == part)) else {
             continue;
         };
         // Per message, like the boards: a send a restart cut off before it was remembered
         // gets that message back instead of a second one.
-        let post = Post {
+        let composed = Post {
             nonce: Some(format!("setup-{id}-{}-{i}", color.name())),
-            ..post
+            ..composed
         };
-        match upsert_dm(http, data, MessageScope::Match(id), kind, user, &post).await {
+        match upsert_dm(http, data, MessageScope::Match(id), kind, user, &composed).await {
             Ok(_) => {}
             Err(err) if dms_closed(&err) => {
-                let m = data.service.get_match(id).await?;
                 return closed_dms_notice(http, data, &m, user).await;
             }
             Err(err) => return Err(err),
@@ -207,3 +161,7 @@ async fn send_setup_parts(
     }
     Ok(())
 }
+
+#[cfg(test)]
+#[path = "posts_tests.rs"]
+mod tests;

@@ -20,6 +20,9 @@ pub struct ChallengeRequest {
     pub options: MatchOptions,
     /// The practice level asked for (a challenge to the bot only).
     pub level: Option<Level>,
+    /// The private preview message it is posted from (the Apps menu): each preview posts one
+    /// challenge, however often its button is pressed.
+    pub preview: Option<u64>,
 }
 
 /// What became of a challenge.
@@ -48,6 +51,7 @@ impl Service {
             opponent,
             options,
             level,
+            preview,
         } = request;
         let member = match opponent {
             Opponent::TheBot => None,
@@ -56,9 +60,18 @@ impl Service {
             Opponent::Anyone => Some(None),
         };
         if let Some(member) = member {
-            let offered = self
-                .offer_challenge(guild, channel, challenger, member, options)
-                .await?;
+            let offered = match preview {
+                Some(preview) => {
+                    self.post_previewed_challenge(
+                        preview, guild, channel, challenger, member, options,
+                    )
+                    .await?
+                }
+                None => {
+                    self.offer_challenge(guild, channel, challenger, member, options)
+                        .await?
+                }
+            };
             return Ok(Challenged::Offered(offered));
         }
         if options.rated {

@@ -389,6 +389,27 @@ impl Service {
         Ok(ready)
     }
 
+    /// Holds a challenge's close until `at`, waiting for the challenge's message to be
+    /// remembered. The message may have been remembered (and the lane woken) between the
+    /// post's check and this hold: checked again after holding, so such a wake is never lost.
+    /// True if the post may go at once.
+    pub async fn outbox_hold_for_challenge_message(
+        &self,
+        id: i64,
+        challenge: ChallengeId,
+        at: DateTime<Utc>,
+    ) -> ServiceResult<bool> {
+        let mut conn = self.store().conn().await?;
+        store::outbox::hold_until(&mut conn, id, millis(at)).await?;
+        let scope = store::MessageScope::Challenge(challenge);
+        let known = store::messages::get(&mut conn, scope, store::MessageKind::Challenge).await?;
+        let ready = !known.is_empty();
+        if ready {
+            store::outbox::release(&mut conn, id, millis(Utc::now())).await?;
+        }
+        Ok(ready)
+    }
+
     /// Closes a post: `sent`, or why it was given up.
     pub async fn outbox_done(&self, id: i64, result: &str) -> ServiceResult<()> {
         if result == "sent" {

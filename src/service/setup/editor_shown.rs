@@ -5,8 +5,8 @@ use crate::engine::Color;
 use crate::service::outbox::voice::{BoardVoice, EditorShown};
 use crate::service::setup::grid::EditorState;
 use crate::service::setup::phase::{SetupView, setup_row};
-use crate::service::{Service, ServiceResult};
-use crate::store::{self, Conn, MatchRow};
+use crate::service::{Service, ServiceError, ServiceResult};
+use crate::store::{self, Conn, MatchId, MatchRow, UserId};
 
 impl EditorShown {
     /// The editor state to draw; `None` if the stored setup string no longer reads.
@@ -27,6 +27,15 @@ impl EditorShown {
 }
 
 impl Service {
+    /// What `user`'s setup editor in match `id` shows now: the one source every copy of the
+    /// editor (the DM, the private copy in the thread, a command's answer) is drawn from.
+    pub async fn editor_shown_now(&self, id: MatchId, user: UserId) -> ServiceResult<EditorShown> {
+        let mut conn = self.store().conn().await?;
+        let m = self.player_match(&mut conn, id, user).await?;
+        let color = m.color_of(user).ok_or(ServiceError::NotYourGame)?;
+        self.editor_shown(&mut conn, &m, color).await
+    }
+
     /// What `color`'s setup editor in `m` shows now, read in the edit's own transaction.
     pub(in crate::service) async fn editor_shown(
         &self,

@@ -11,6 +11,7 @@ use tokio::sync::Notify;
 
 use crate::service::outbox::posts::EditorPart;
 use crate::service::outbox::queue::{Announcement, enqueue};
+use crate::service::outbox::voice::EditorShown;
 use crate::service::setup::phase::{SetupView, check_army, open_for_setup, setup_row};
 use crate::service::{Service, ServiceError, ServiceResult, outbox::posts};
 use crate::store::{self, MatchId, UserId};
@@ -64,6 +65,9 @@ pub enum TapEffect {
 pub struct TapReport {
     pub grid: EditorState,
     pub effect: TapEffect,
+    /// What the editor shows after the tap, read in the tap's transaction: the private copy
+    /// is drawn from it as the DM is.
+    pub shown: Box<EditorShown>,
 }
 
 type QueueKey = (MatchId, UserId);
@@ -224,8 +228,8 @@ impl Service {
         if effect != TapEffect::Repeated {
             store::setup_grid::select(&mut tx, id, color, selected).await?;
         }
+        let shown = Box::new(self.editor_shown(&mut tx, &m, color).await?);
         if copy == EditorCopy::Dm && !effect.changed_parts().is_empty() {
-            let shown = Box::new(self.editor_shown(&mut tx, &m, color).await?);
             for part in effect.changed_parts() {
                 let redraw = Announcement::SetupEditor(posts::SetupEditor {
                     match_id: id,
@@ -246,6 +250,7 @@ impl Service {
                 selected,
             },
             effect,
+            shown,
         })
     }
 }

@@ -1,5 +1,9 @@
 //! The service alone on a real SQLite file, for tests that need no Discord.
 
+/// A Barrage setup whose Flag sits behind a Bomb in the C file, which a lake closes, so no
+/// Scout can take it on the opponent's first move (a random setup sometimes leaves it open).
+pub const COVERED_BARRAGE_SETUP: &str = "2.X..S9.2./........../..B3....../..F.......";
+
 use stratego_bot::service::{ChannelId, GuildId, MatchCreated, MatchOptions, Service, UserId};
 
 /// A service on a new database file in `dir`, opened as the bot opens it; and its URL, to
