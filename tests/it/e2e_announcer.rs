@@ -225,7 +225,7 @@ async fn a_move_typed_in_its_thread_costs_at_most_two_global_rest_calls() {
     let before = table.fake.requests().len();
     let lines_before = log_lines(&table.fake, table.thread).len();
     let mut moves = 0;
-    while moves < 60 && table.game.outcome().is_none() {
+    while moves < 30 && table.game.outcome().is_none() {
         let mv = table.random_move(&mut rng);
         let played = table.send_move(mv);
         let answer = private_answer(&table.fake, &played).await;

@@ -146,10 +146,13 @@ async fn a_match_accepted_just_before_an_outage_opens_when_discord_is_back() {
             .any(|r| r.status == 500)
     })
     .await;
-    // ...until the opening has failed and been tried again, then goes away altogether.
-    wait_until(WAIT, "the opening failing twice", async || {
-        most_failed_attempts(&d.database_url).await >= 2
-    })
+    // ...until the opening has failed a whole attempt and waits to be tried again, then goes
+    // away altogether.
+    wait_until(
+        WAIT,
+        "the opening waiting for its next attempt",
+        async || most_failed_attempts(&d.database_url).await >= 1,
+    )
     .await;
     fake.go_down();
     wait_until(WAIT, "the bot noticing the outage", async || {
