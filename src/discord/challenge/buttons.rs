@@ -4,15 +4,14 @@
 
 use poise::serenity_prelude as serenity;
 
+use crate::discord::challenge::compose::closed_text;
 use crate::discord::challenge::menu;
 use crate::discord::edge::click_authority;
 use crate::discord::edge::custom_id::ButtonAction;
 use crate::discord::edge::responder::Responder;
-use crate::discord::edge::text::{mention, private_lang, public_lang, tr};
+use crate::discord::edge::text::{private_lang, public_lang};
 use crate::discord::{Data, Error, edge::ids};
-use crate::service::{
-    ChallengeId, ChallengeRow, ChallengeStatus, Challenged, MatchId, MessageKind, MessageScope,
-};
+use crate::service::{ChallengeId, ChallengeRow, Challenged, MatchId, MessageKind, MessageScope};
 
 /// Accept, Decline or Withdraw on a challenge's message: acknowledged once the service agreed.
 pub async fn on_answer(
@@ -85,29 +84,10 @@ pub async fn close_challenge_message(
     challenge: &ChallengeRow,
     thread: Option<serenity::ChannelId>,
 ) -> Result<(), Error> {
-    let lang = public_lang(data, challenge.guild).await;
-    let key = match challenge.status {
-        ChallengeStatus::Accepted => "challenge-accepted",
-        ChallengeStatus::Declined => "challenge-declined",
-        ChallengeStatus::Withdrawn => "challenge-withdrawn",
-        ChallengeStatus::Expired => "challenge-expired",
-        ChallengeStatus::Open => return Ok(()),
+    let Some(content) = closed_text(public_lang(data, challenge.guild).await, challenge, thread)
+    else {
+        return Ok(());
     };
-    let content = tr(
-        lang,
-        key,
-        &[
-            ("challenger", mention(challenge.challenger)),
-            (
-                "opponent",
-                challenge.opponent.map(mention).unwrap_or_default(),
-            ),
-            (
-                "thread",
-                thread.map(|t| format!("<#{t}>")).unwrap_or_default(),
-            ),
-        ],
-    );
     let refs = data
         .service
         .messages(

@@ -1,4 +1,5 @@
-//! The challenge message with every option at its longest, in every language.
+//! The challenge message with every option at its longest, its closed words and the practice
+//! reply, in every language.
 
 use super::*;
 use crate::discord::send::fits::assert_fits;
@@ -79,5 +80,62 @@ fn a_challenge_fits_with_every_option_and_offers_the_right_buttons() {
             assert_eq!(open.buttons.len(), 2, "accept, withdraw: nobody to decline");
             assert!(open.ping.is_empty(), "an open challenge pings nobody");
         }
+    }
+}
+
+#[test]
+fn a_closed_challenge_says_how_it_closed_and_an_open_one_is_left_alone() {
+    let thread = serenity::ChannelId::new(u64::MAX);
+    for lang in Lang::ALL {
+        let mut said = Vec::new();
+        for status in [
+            ChallengeStatus::Accepted,
+            ChallengeStatus::Declined,
+            ChallengeStatus::Withdrawn,
+            ChallengeStatus::Expired,
+        ] {
+            let closed = ChallengeRow {
+                status,
+                ..challenge(Some(OPPONENT), MatchOptions::default())
+            };
+            let text = closed_text(lang, &closed, Some(thread)).expect("closed");
+            assert_fits(&Post::text(text.clone()), format_args!("{lang} {status:?}"));
+            assert!(
+                text.contains(&mention(CHALLENGER)),
+                "{lang} {status:?}: {text}"
+            );
+            said.push(text);
+        }
+        let accepted = &said[0];
+        assert!(accepted.contains(&format!("<#{thread}>")), "{accepted}");
+        said.dedup();
+        assert_eq!(said.len(), 4, "{lang}: each ending reads its own way");
+        let open = challenge(None, MatchOptions::default());
+        assert_eq!(closed_text(lang, &open, None), None);
+    }
+}
+
+#[test]
+fn the_practice_reply_names_the_game_the_bot_and_the_level() {
+    use crate::ai::Level;
+    for lang in Lang::ALL {
+        let mut levels = Vec::new();
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            for options in every_option() {
+                let started = crate::service::PracticeStarted {
+                    match_id: crate::service::MatchId(i64::MAX),
+                    level,
+                    options,
+                };
+                let text = practice_started_text(lang, Some(OPPONENT), &started);
+                assert_fits(&Post::text(text.clone()), format_args!("{lang} {level:?}"));
+                assert!(text.contains(&i64::MAX.to_string()), "{text}");
+                assert!(text.contains(&mention(OPPONENT)), "{text}");
+                assert!(text.contains(&level_name(lang, level)), "{text}");
+            }
+            levels.push(level_name(lang, level));
+        }
+        levels.dedup();
+        assert_eq!(levels.len(), 3, "{lang}: the levels read apart");
     }
 }

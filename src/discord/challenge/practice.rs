@@ -3,7 +3,6 @@
 
 use crate::ai::Level;
 use crate::discord::edge::choices::{FirstChoice, VariantChoice, color_of, variant_of};
-use crate::discord::edge::text::{mention, tr};
 use crate::discord::{Context, Data, Error};
 use crate::i18n;
 use crate::service::{MatchOptions, Opponent, PracticeStarted};
@@ -50,30 +49,5 @@ pub async fn practice(
 
 /// The private reply that a practice game has begun.
 pub fn started_text(data: &Data, lang: i18n::Lang, started: &PracticeStarted) -> String {
-    let PracticeStarted {
-        match_id: id,
-        level,
-        options,
-    } = started;
-    let bot = data.service.own_user().map(mention).unwrap_or_default();
-    tr(
-        lang,
-        "practice-started",
-        &[
-            ("game", id.to_string()),
-            ("bot", bot),
-            ("level", level_name(lang, *level)),
-            ("variant", i18n::variant_name(lang, options.variant)),
-        ],
-    )
-}
-
-/// A level's name in `lang`.
-pub fn level_name(lang: i18n::Lang, level: Level) -> String {
-    let key = match level {
-        Level::Random | Level::Easy | Level::Greedy => "practice-level-easy",
-        Level::Medium => "practice-level-medium",
-        Level::Hard => "practice-level-hard",
-    };
-    tr(lang, key, &[])
+    super::compose::practice_started_text(lang, data.service.own_user(), started)
 }
