@@ -258,24 +258,11 @@ impl Announcer {
         self.load.end();
         let (result, go_on) = match delivered {
             Ok(()) => ("sent".to_string(), true),
-            Err(err @ Error::WaitingForMessage { challenge, until }) => {
+            Err(err @ Error::Waiting { waits_for, until }) => {
                 tracing::debug!(post = pending.id, %until, "post is {err}");
-                // Released at once when the message was remembered meanwhile.
-                return match service
-                    .outbox_hold_for_challenge_message(pending.id, challenge, until)
-                    .await
-                {
-                    Ok(ready) => ready,
-                    Err(e) => {
-                        tracing::warn!(post = pending.id, "hold not recorded: {e}");
-                        false
-                    }
-                };
-            }
-            Err(err @ Error::Waiting { game, until }) => {
-                tracing::debug!(post = pending.id, %until, "post is {err}");
-                // Released at once when the game opened meanwhile: this worker goes on with it.
-                return match service.outbox_hold_for_game(pending.id, game, until).await {
+                // Released at once when what it waits for happened meanwhile: this worker goes
+                // on with it.
+                return match service.outbox_hold(pending.id, waits_for, until).await {
                     Ok(ready) => ready,
                     Err(e) => {
                         tracing::warn!(post = pending.id, "hold not recorded: {e}");

@@ -62,7 +62,7 @@ pub use guild_left::GuildLeft;
 pub use outbox::interaction_answer::{ANSWER_HOLD, HeldLog, HeldPost, InteractionToken};
 pub use outbox::posts::{EditorPart, Ending};
 pub use outbox::queue::{
-    Announcement, DEFAULT_OWN_BOARD_DELAY, Lane, Pending, enqueue, enqueue_after,
+    Announcement, DEFAULT_OWN_BOARD_DELAY, HoldFor, Lane, Pending, enqueue, enqueue_after,
 };
 pub use outbox::voice::{BoardVoice, EditorShown, ThreadVoice, TournamentDmVoice, Voices};
 pub use queue::pairing::{

@@ -4,7 +4,8 @@
 
 use chrono::{Duration, Utc};
 use stratego_bot::service::{
-    ChannelId, GuildId, MatchOptions, MessageId, MessageKind, MessageRef, MessageScope, UserId,
+    ChannelId, GuildId, HoldFor, MatchOptions, MessageId, MessageKind, MessageRef, MessageScope,
+    UserId,
 };
 
 use crate::support::direct;
@@ -26,7 +27,7 @@ async fn a_hold_taken_after_the_thread_exists_is_released_at_once() {
 
     // No thread yet: the post waits.
     let ready = service
-        .outbox_hold_for_game(post.id, game, later)
+        .outbox_hold(post.id, HoldFor::Opening(game), later)
         .await
         .unwrap();
     assert!(!ready);
@@ -38,7 +39,7 @@ async fn a_hold_taken_after_the_thread_exists_is_released_at_once() {
         .await
         .unwrap();
     let ready = service
-        .outbox_hold_for_game(post.id, game, later)
+        .outbox_hold(post.id, HoldFor::Opening(game), later)
         .await
         .unwrap();
     assert!(ready);
@@ -74,7 +75,7 @@ async fn a_close_held_after_its_message_is_remembered_is_released_at_once() {
 
     // The posting command has not remembered the message: the close waits.
     let ready = service
-        .outbox_hold_for_challenge_message(close.id, challenge.id, later)
+        .outbox_hold(close.id, HoldFor::ChallengeMessage(challenge.id), later)
         .await
         .unwrap();
     assert!(!ready);
@@ -94,7 +95,7 @@ async fn a_close_held_after_its_message_is_remembered_is_released_at_once() {
         .await
         .unwrap();
     let ready = service
-        .outbox_hold_for_challenge_message(close.id, challenge.id, later)
+        .outbox_hold(close.id, HoldFor::ChallengeMessage(challenge.id), later)
         .await
         .unwrap();
     assert!(ready);

@@ -11,7 +11,9 @@ use crate::discord::edge::custom_id::ButtonAction;
 use crate::discord::edge::responder::Responder;
 use crate::discord::edge::text::{private_lang, public_lang};
 use crate::discord::{Data, Error, edge::ids};
-use crate::service::{ChallengeId, ChallengeRow, Challenged, MatchId, MessageKind, MessageScope};
+use crate::service::{
+    ChallengeId, ChallengeRow, Challenged, HoldFor, MatchId, MessageKind, MessageScope,
+};
 
 /// Accept, Decline or Withdraw on a challenge's message: acknowledged once the service agreed.
 pub async fn on_answer(
@@ -101,8 +103,8 @@ pub async fn close_challenge_message(
     let age = data.service.clock().now() - challenge.created_at;
     if refs.is_empty() && age < REF_GRACE {
         let until = chrono::Utc::now() + (REF_GRACE - age);
-        return Err(Error::WaitingForMessage {
-            challenge: challenge.id,
+        return Err(Error::Waiting {
+            waits_for: HoldFor::ChallengeMessage(challenge.id),
             until,
         });
     }

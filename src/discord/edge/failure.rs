@@ -19,19 +19,12 @@ pub enum Error {
     /// Discord refused or could not be reached (boxed: serenity's error is large).
     #[error("{0}")]
     Discord(Box<serenity::Error>),
-    /// Not a failure: the post waits for something else to happen first (a round's pairings
-    /// for their games' threads). It is held until `until` or until the service wakes its
-    /// lane, without counting an attempt.
-    #[error("waiting for game {game} to open")]
+    /// Not a failure: the post waits for something else to happen first (a game's opening
+    /// for the links to its thread, a challenge's message for its close). It is held until
+    /// `until` or until the service wakes its lane, without counting an attempt.
+    #[error("waiting for {waits_for:?} until {until}")]
     Waiting {
-        game: crate::service::MatchId,
-        until: chrono::DateTime<chrono::Utc>,
-    },
-    /// Not a failure either: a challenge's close waits until `until` for the command that
-    /// posted the challenge to remember its message (the service wakes the lane when it does).
-    #[error("waiting for challenge {challenge}'s message until {until}")]
-    WaitingForMessage {
-        challenge: crate::service::ChallengeId,
+        waits_for: crate::service::HoldFor,
         until: chrono::DateTime<chrono::Utc>,
     },
     /// Anything else: always our fault, logged and never shown.
@@ -47,7 +40,7 @@ impl Error {
     /// The post waits for game `game`'s thread (see [`Error::Waiting`]).
     pub fn waiting_for_opening(game: crate::service::MatchId) -> Error {
         Error::Waiting {
-            game,
+            waits_for: crate::service::HoldFor::Opening(game),
             until: chrono::Utc::now() + OPENING_RECHECK,
         }
     }

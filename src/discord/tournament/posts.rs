@@ -248,7 +248,7 @@ async fn round_started(
             // again at least every minute, for a game called off meanwhile.
             let left = (PAIRINGS_WAIT_FOR_THREADS - waited).min(OPENING_RECHECK);
             return Err(crate::discord::Error::Waiting {
-                game: match_id,
+                waits_for: crate::service::HoldFor::Opening(match_id),
                 until: chrono::Utc::now() + left,
             });
         }

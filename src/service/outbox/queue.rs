@@ -242,6 +242,15 @@ impl std::fmt::Display for Slot {
     }
 }
 
+/// What a held post waits for (see [`Service::outbox_hold`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HoldFor {
+    /// The game's opening: its thread made, or the game called off.
+    Opening(MatchId),
+    /// The posting command remembering the challenge's message.
+    ChallengeMessage(ChallengeId),
+}
+
 /// A post taken from the outbox: its row id (the nonce of what it sends) and what to post.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pending {
@@ -368,42 +377,31 @@ impl Service {
         Ok(())
     }
 
-    /// Holds a post that waits for `game`'s thread until `at`. The thread may have been
-    /// recorded (and the lane woken) between the post's check and this hold: checked again
-    /// after holding, so such a wake is never lost. True if the post may go at once.
-    pub async fn outbox_hold_for_game(
+    /// Holds a post until `at`, waiting for what `waits_for` names; the service wakes its
+    /// lane when that happens. It may have happened (and the wake found nothing held) between
+    /// the post's check and this hold: checked again after holding, so such a wake is never
+    /// lost. True if the post may go at once.
+    pub async fn outbox_hold(
         &self,
         id: i64,
-        game: MatchId,
+        waits_for: HoldFor,
         at: DateTime<Utc>,
     ) -> ServiceResult<bool> {
         let mut conn = self.store().conn().await?;
         store::outbox::hold_until(&mut conn, id, millis(at)).await?;
-        let ready = match store::matches::get(&mut conn, game).await? {
-            Some(m) => m.opening_settled(),
-            None => true,
+        let ready = match waits_for {
+            HoldFor::Opening(game) => match store::matches::get(&mut conn, game).await? {
+                Some(m) => m.opening_settled(),
+                None => true,
+            },
+            HoldFor::ChallengeMessage(challenge) => {
+                let scope = store::MessageScope::Challenge(challenge);
+                let kind = store::MessageKind::Challenge;
+                !store::messages::get(&mut conn, scope, kind)
+                    .await?
+                    .is_empty()
+            }
         };
-        if ready {
-            store::outbox::release(&mut conn, id, millis(Utc::now())).await?;
-        }
-        Ok(ready)
-    }
-
-    /// Holds a challenge's close until `at`, waiting for the challenge's message to be
-    /// remembered. The message may have been remembered (and the lane woken) between the
-    /// post's check and this hold: checked again after holding, so such a wake is never lost.
-    /// True if the post may go at once.
-    pub async fn outbox_hold_for_challenge_message(
-        &self,
-        id: i64,
-        challenge: ChallengeId,
-        at: DateTime<Utc>,
-    ) -> ServiceResult<bool> {
-        let mut conn = self.store().conn().await?;
-        store::outbox::hold_until(&mut conn, id, millis(at)).await?;
-        let scope = store::MessageScope::Challenge(challenge);
-        let known = store::messages::get(&mut conn, scope, store::MessageKind::Challenge).await?;
-        let ready = !known.is_empty();
         if ready {
             store::outbox::release(&mut conn, id, millis(Utc::now())).await?;
         }
