@@ -63,7 +63,6 @@ pub enum TapEffect {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TapReport {
-    pub grid: EditorState,
     pub effect: TapEffect,
     /// What the editor shows after the tap, read in the tap's transaction: the private copy
     /// is drawn from it as the DM is.
@@ -244,13 +243,6 @@ impl Service {
         if copy == EditorCopy::Dm && effect != TapEffect::Repeated {
             self.announced();
         }
-        Ok(TapReport {
-            grid: EditorState {
-                setup: SetupView::of(&m, row),
-                selected,
-            },
-            effect,
-            shown,
-        })
+        Ok(TapReport { effect, shown })
     }
 }
